@@ -1,0 +1,22 @@
+export { percentDecode, percentDecodeString } from "./decode.ts";
+export {
+  type Encoding,
+  PERCENT_BYTE,
+  type PercentEncodeOptions,
+  percentEncode,
+  toScalarValueString,
+  UTF_8,
+} from "./encode.ts";
+export {
+  C0_CONTROL_SET,
+  COMPONENT_SET,
+  type CodePointLike,
+  FORM_URLENCODED_SET,
+  FRAGMENT_SET,
+  PATH_SET,
+  PercentEncodeSet,
+  QUERY_SET,
+  SPECIAL_QUERY_SET,
+  USERINFO_SET,
+} from "./sets.ts";
+export { utf8DecodeWithoutBOM, utf8Encode } from "./utf8.ts";

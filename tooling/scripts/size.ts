@@ -1,0 +1,64 @@
+// `pnpm size`: bundles each entry listed in packages/*/size.json with esbuild (minified, ES2022), gzips it
+// and prints its bytes against the budget. Exits 1 when a budget is exceeded or a forbidden module got in.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { repoRoot } from "../src/data.ts";
+
+interface SizeCheck {
+  /** What is measured, e.g. "percentEncode + PATH_SET". */
+  name: string;
+  /** The module text that is bundled, e.g. `export { percentEncode, PATH_SET } from "@urlkit/percent-encoding";` */
+  code: string;
+  /** Budget in gzipped bytes. */
+  limit: number;
+  /** Packages left out of the bundle (measured "on top of" them), e.g. ["tr46"]. */
+  external?: string[];
+  /** Packages that must not end up in the bundle at all, e.g. ["tr46"]. */
+  forbid?: string[];
+}
+
+let failed = false;
+const rows: string[][] = [];
+for (const pkg of readdirSync(join(repoRoot, "packages"))) {
+  const file = join(repoRoot, "packages", pkg, "size.json");
+  if (!existsSync(file)) continue;
+  for (const check of JSON.parse(readFileSync(file, "utf8")) as SizeCheck[]) {
+    const result = await build({
+      stdin: { contents: check.code, resolveDir: join(repoRoot, "packages", pkg), loader: "js" },
+      bundle: true,
+      minify: true,
+      format: "esm",
+      target: "es2022",
+      platform: "neutral",
+      mainFields: ["module", "main"],
+      external: check.external ?? [],
+      write: false,
+      metafile: true,
+      logLevel: "error",
+    });
+    const code = result.outputFiles[0].contents;
+    const gz = gzipSync(code, { level: 9 }).length;
+    const inputs = Object.keys(result.metafile.inputs);
+    const bad = (check.forbid ?? []).filter((name) =>
+      inputs.some((i) => i.includes(`/node_modules/${name}/`) || i.includes(`/${name}@`)),
+    );
+    const ok = gz <= check.limit && bad.length === 0;
+    if (!ok) failed = true;
+    rows.push([
+      `@urlkit/${pkg}`,
+      check.name,
+      String(code.length),
+      String(gz),
+      String(check.limit),
+      `${((gz / check.limit) * 100).toFixed(0)}%`,
+      ok ? "ok" : bad.length ? `FORBIDDEN: ${bad.join(", ")}` : "OVER BUDGET",
+    ]);
+  }
+}
+const head = ["package", "entry", "min B", "gzip B", "budget B", "used", ""];
+const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+for (const row of [head, ...rows])
+  console.log(row.map((c, i) => (i < 2 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  "));
+process.exit(failed ? 1 : 0);

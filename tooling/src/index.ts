@@ -1,0 +1,2 @@
+export { type BenchCase, type CaseResult, type CompareOptions, compare } from "./bench.ts";
+export { DATASETS, datasetsDir, readDataset, readWPT, repoRoot, wptDir } from "./data.ts";
