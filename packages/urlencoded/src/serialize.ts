@@ -1,0 +1,76 @@
+import {
+  type Encoding,
+  FORM_URLENCODED_SET,
+  type PercentEncodeOptions,
+  percentEncode,
+  UTF_8,
+} from "@urlkit/percent-encoding";
+
+export interface SerializeOptions {
+  /**
+   * The encoding names and values are encoded in before percent-encoding (default UTF-8), e.g. a legacy
+   * encoding from `@urlkit/percent-encoding/legacy`. UTF-16BE, UTF-16LE and replacement mean UTF-8.
+   */
+  encoding?: Encoding;
+}
+
+const UTF_8_OPTIONS: PercentEncodeOptions = { spaceAsPlus: true };
+
+// https://encoding.spec.whatwg.org/#get-an-output-encoding
+function getAnOutputEncoding(encoding: Encoding): Encoding {
+  const name = encoding.name;
+  return name === "replacement" || name === "UTF-16BE" || name === "UTF-16LE" ? UTF_8 : encoding;
+}
+
+// https://url.spec.whatwg.org/#concept-urlencoded-serializer
+export function urlencodedSerializer(tuples: readonly (readonly [string, string])[], encoding: Encoding): string {
+  encoding = getAnOutputEncoding(encoding);
+  const options = encoding === UTF_8 ? UTF_8_OPTIONS : { spaceAsPlus: true, encoding };
+  let output = "";
+  for (let i = 0; i < tuples.length; i++) {
+    const tuple = tuples[i];
+    const name = percentEncode(tuple[0], FORM_URLENCODED_SET, options);
+    const value = percentEncode(tuple[1], FORM_URLENCODED_SET, options);
+    output += i === 0 ? name + "=" + value : "&" + name + "=" + value;
+  }
+  return output;
+}
+
+function describe(x: unknown): string {
+  if (Array.isArray(x)) return x.length === 2 ? `[${typeof x[0]}, ${typeof x[1]}]` : `an array of length ${x.length}`;
+  return x === null ? "null" : typeof x;
+}
+
+/**
+ * Serializes name-value pairs as application/x-www-form-urlencoded (`a=b&c+d=%C3%A9`): the form percent-encode
+ * set, spaces as `+`. Lone surrogates are encoded as U+FFFD (the strings are treated as scalar value strings).
+ * Throws a TypeError when `pairs` is not an array of `[name, value]` arrays of two strings, or when
+ * `options.encoding` is not an `Encoding`.
+ */
+export function serialize(pairs: readonly (readonly [string, string])[], options?: SerializeOptions): string {
+  if (!Array.isArray(pairs)) {
+    throw new TypeError(`serialize: pairs must be an array of [name, value] pairs; got ${describe(pairs)}`);
+  }
+  for (let i = 0; i < pairs.length; i++) {
+    const pair: unknown = pairs[i];
+    if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== "string" || typeof pair[1] !== "string") {
+      throw new TypeError(`serialize: pairs[${i}] must be a [name, value] array of two strings; got ${describe(pair)}`);
+    }
+  }
+  if (options !== undefined && (typeof options !== "object" || options === null)) {
+    throw new TypeError(`serialize: options must be an object such as { encoding }; got ${describe(options)}`);
+  }
+  const encoding = options?.encoding;
+  if (encoding === undefined || encoding === UTF_8) return urlencodedSerializer(pairs, UTF_8);
+  if (
+    typeof encoding !== "object" ||
+    encoding === null ||
+    typeof encoding.name !== "string" ||
+    typeof encoding.encode !== "function"
+  ) {
+    throw new TypeError(
+      `serialize: options.encoding must be an Encoding (an object with name and encode()); got ${describe(encoding)}`,
+    );
+  }
+  return urlencodedSerializer(pairs, encoding);
+}

@@ -1,0 +1,192 @@
+import { type Encoding, UTF_8 } from "@urlkit/percent-encoding";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { URLSearchParams as WhatwgURLSearchParams } from "whatwg-url";
+import { parse, serialize } from "../src/index.ts";
+import { wellFormed } from "./reference.ts";
+
+// A test double for a legacy encoding: ISO-8859-1 bytes, anything above U+00FF unencodable (-cp).
+const latin1: Encoding = {
+  name: "ISO-8859-1-test",
+  encode(input: string) {
+    const out: number[] = [];
+    for (const ch of input) {
+      const cp = ch.codePointAt(0)!;
+      out.push(cp <= 0xff ? cp : -cp);
+    }
+    return out;
+  },
+};
+const mustNotEncode = (name: string): Encoding => ({
+  name,
+  encode() {
+    throw new Error(`${name}'s encoder must not run: its output encoding is UTF-8`);
+  },
+});
+
+const piece = fc.oneof(
+  fc.constantFrom("&", "=", "%", "+", " ", "*", "-", ".", "_", "~", "!", "'", "(", ")", "%41", "\ufeff"),
+  fc.integer({ min: 0, max: 0x7f }).map((c) => String.fromCharCode(c)),
+  fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+  fc.string({ unit: "binary", minLength: 1, maxLength: 1 }),
+);
+const text = fc.array(piece, { maxLength: 12 }).map((pieces) => pieces.join(""));
+const pairs = fc.array(fc.tuple(fc.oneof(text, fc.string()), fc.oneof(text, fc.string())), { maxLength: 8 });
+
+describe("serialize", () => {
+  it.each([
+    [[], ""],
+    [[["", ""]], "="],
+    [[["a", "b"]], "a=b"],
+    [
+      [
+        ["a", ""],
+        ["", "b"],
+      ],
+      "a=&=b",
+    ],
+    [[["a b", "c+d"]], "a+b=c%2Bd"],
+    [[["a&b", "c=d"]], "a%26b=c%3Dd"],
+    [[["%", "%41"]], "%25=%2541"],
+    [[["é", "€"]], "%C3%A9=%E2%82%AC"],
+    [[["💩", "\ufeff"]], "%F0%9F%92%A9=%EF%BB%BF"],
+    [[["\ud800", "a\udc00b"]], "%EF%BF%BD=a%EF%BF%BDb"],
+    [[["\udca9\ud83d", "\ud83d\udca9"]], "%EF%BF%BD%EF%BF%BD=%F0%9F%92%A9"],
+    [[["*-._", "~!'()"]], "*-._=%7E%21%27%28%29"],
+    [
+      [
+        ["a", "1"],
+        ["a", "2"],
+        ["b", "3"],
+      ],
+      "a=1&a=2&b=3",
+    ],
+  ] as [[string, string][], string][])("%j → %j", (input, expected) => {
+    expect(serialize(input)).toBe(expected);
+  });
+
+  it("percent-encodes every ASCII code point except alphanumerics and *-._, and writes space as +", () => {
+    for (let c = 0; c < 0x80; c++) {
+      const ch = String.fromCharCode(c);
+      const alphanumeric = (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+      const expected =
+        alphanumeric || "*-._".includes(ch)
+          ? ch
+          : c === 0x20
+            ? "+"
+            : `%${c.toString(16).toUpperCase().padStart(2, "0")}`;
+      expect(serialize([[ch, ch]])).toBe(`${expected}=${expected}`);
+    }
+  });
+
+  it("does not modify its arguments and accepts frozen arrays", () => {
+    const input = Object.freeze([Object.freeze(["a b", "c"] as const), Object.freeze(["\ud800", ""] as const)]);
+    expect(serialize(input)).toBe("a+b=c&%EF%BF%BD=");
+    expect(input).toEqual([
+      ["a b", "c"],
+      ["\ud800", ""],
+    ]);
+  });
+
+  it("handles many pairs and long values", () => {
+    const many = Array.from({ length: 100_000 }, (_, i): [string, string] => [`k${i}`, `v ${i}`]);
+    const out = serialize(many);
+    expect(out.length).toBe(many.reduce((n, [k, v]) => n + k.length + v.length + 2, -1));
+    expect(parse(out)).toEqual(many);
+    expect(serialize([["x", "é".repeat(200_000)]])).toBe(`x=${"%C3%A9".repeat(200_000)}`);
+  });
+
+  it("rejects what is not an array of [string, string] pairs with a TypeError saying what was wrong", () => {
+    const bad = (pairs: unknown, message: string) =>
+      expect(() => serialize(pairs as [string, string][])).toThrow(new TypeError(message));
+    bad(undefined, "serialize: pairs must be an array of [name, value] pairs; got undefined");
+    bad("a=b", "serialize: pairs must be an array of [name, value] pairs; got string");
+    bad(new Map([["a", "b"]]), "serialize: pairs must be an array of [name, value] pairs; got object");
+    bad(null, "serialize: pairs must be an array of [name, value] pairs; got null");
+    bad([["a", "b"], "ab"], "serialize: pairs[1] must be a [name, value] array of two strings; got string");
+    bad([["a"]], "serialize: pairs[0] must be a [name, value] array of two strings; got an array of length 1");
+    bad(
+      [["a", "b", "c"]],
+      "serialize: pairs[0] must be a [name, value] array of two strings; got an array of length 3",
+    );
+    bad([["a", 1]], "serialize: pairs[0] must be a [name, value] array of two strings; got [string, number]");
+    bad([[null, "b"]], "serialize: pairs[0] must be a [name, value] array of two strings; got [object, string]");
+    // biome-ignore lint/suspicious/noSparseArray: a hole is one of the bad inputs
+    bad([, ["a", "b"]], "serialize: pairs[0] must be a [name, value] array of two strings; got undefined");
+    bad(
+      [{ 0: "a", 1: "b", length: 2 }],
+      "serialize: pairs[0] must be a [name, value] array of two strings; got object",
+    );
+  });
+
+  it("rejects bad options with a TypeError", () => {
+    expect(() => serialize([], "windows-1252" as never)).toThrow(
+      new TypeError("serialize: options must be an object such as { encoding }; got string"),
+    );
+    expect(() => serialize([], null as never)).toThrow(/options must be an object/);
+    expect(() => serialize([], { encoding: "windows-1252" as never })).toThrow(
+      new TypeError("serialize: options.encoding must be an Encoding (an object with name and encode()); got string"),
+    );
+    expect(() => serialize([], { encoding: { name: "x" } as never })).toThrow(/options.encoding must be an Encoding/);
+    expect(() => serialize([], { encoding: { encode: () => [] } as never })).toThrow(/options.encoding must be/);
+    expect(serialize([["a", "b"]], {})).toBe("a=b");
+    expect(serialize([["a", "b"]], { encoding: undefined })).toBe("a=b");
+  });
+});
+
+describe("serialize: encoding option", () => {
+  it("passes the Encoding through to percent-encode after encoding", () => {
+    expect(serialize([["é ", "€x"]], { encoding: latin1 })).toBe("%E9+=%26%238364%3Bx");
+    expect(
+      serialize(
+        [
+          ["a", "b"],
+          ["ÿ", "💩"],
+        ],
+        { encoding: latin1 },
+      ),
+    ).toBe("a=b&%FF=%26%23128169%3B");
+    expect(serialize([["é", "\ud800"]], { encoding: latin1 })).toBe("%E9=%26%2365533%3B");
+  });
+
+  it("uses UTF-8 for UTF_8 itself and for UTF-16BE, UTF-16LE and replacement (their output encoding)", () => {
+    const utf8 = serialize([["é €", "💩"]]);
+    expect(utf8).toBe("%C3%A9+%E2%82%AC=%F0%9F%92%A9");
+    expect(serialize([["é €", "💩"]], { encoding: UTF_8 })).toBe(utf8);
+    for (const name of ["UTF-16BE", "UTF-16LE", "replacement"]) {
+      expect(serialize([["é €", "💩"]], { encoding: mustNotEncode(name) })).toBe(utf8);
+    }
+  });
+});
+
+describe("serialize: properties", () => {
+  it("parse(serialize(pairs)) gives the pairs back as scalar value strings", () => {
+    fc.assert(
+      fc.property(pairs, (input) => {
+        expect(parse(serialize(input))).toEqual(input.map(([n, v]) => [wellFormed(n), wellFormed(v)]));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("matches Node's and whatwg-url's URLSearchParams#toString", () => {
+    fc.assert(
+      fc.property(pairs, (input) => {
+        const ours = serialize(input);
+        expect(ours).toBe(new URLSearchParams(input).toString());
+        expect(ours).toBe(new WhatwgURLSearchParams(input).toString());
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("returns an ASCII string", () => {
+    fc.assert(
+      fc.property(pairs, (input) => {
+        const out = serialize(input);
+        for (let i = 0; i < out.length; i++) expect(out.charCodeAt(i)).toBeLessThan(0x80);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});
