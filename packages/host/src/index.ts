@@ -1,1 +1,17 @@
-export {};
+export { isForbiddenDomainCodePoint, isForbiddenHostCodePoint } from "./code-points.ts";
+export { type DomainToASCIIOptions, domainToASCII, domainToUnicode } from "./domain.ts";
+export type { DomainHost, EmptyHost, Host, IPv4Host, IPv6Host, OpaqueHost } from "./host.ts";
+export { endsInANumber, type IPParseOptions, parseIPv4 } from "./ipv4.ts";
+export { parseIPv6 } from "./ipv6.ts";
+export { parseOpaqueHost } from "./opaque-host.ts";
+export { type ParseHostOptions, parseHost, parseHostToString } from "./parse.ts";
+export { serializeHost, serializeIPv4, serializeIPv6 } from "./serialize.ts";
+export type { ValidationError, ValidationErrorCallback, ValidationErrorType } from "./validation-error.ts";
+export {
+  isValidDomain,
+  isValidDomainString,
+  isValidHostString,
+  isValidIPv4AddressString,
+  isValidIPv6AddressString,
+  isValidOpaqueHostString,
+} from "./writing.ts";

@@ -1,0 +1,59 @@
+/** Bit in {@link CODE_POINT_CLASS}: a forbidden host code point. */
+export const FORBIDDEN_HOST = 1;
+/** Bit in {@link CODE_POINT_CLASS}: a forbidden domain code point. */
+export const FORBIDDEN_DOMAIN = 2;
+/** Bit in {@link CODE_POINT_CLASS}: an ASCII URL code point. */
+export const URL_CODE_POINT = 4;
+
+function codePointClasses(): Uint8Array {
+  const table = new Uint8Array(128);
+  table.fill(FORBIDDEN_DOMAIN, 0, 0x20);
+  table[0x25] = table[0x7f] = FORBIDDEN_DOMAIN;
+  const forbiddenHost = "\0\t\n\r #/:<>?@[\\]^|";
+  for (let i = 0; i < forbiddenHost.length; i++) table[forbiddenHost.charCodeAt(i)] = FORBIDDEN_HOST | FORBIDDEN_DOMAIN;
+  const urlCodePoints = "!$&'()*+,-./:;=?@_~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  for (let i = 0; i < urlCodePoints.length; i++) table[urlCodePoints.charCodeAt(i)] |= URL_CODE_POINT;
+  return table;
+}
+
+/** Classes of the ASCII code points, a bit set of {@link FORBIDDEN_HOST}, {@link FORBIDDEN_DOMAIN}, {@link URL_CODE_POINT}. */
+export const CODE_POINT_CLASS: Uint8Array = /* @__PURE__ */ codePointClasses();
+
+function codePoint(c: number | string, caller: string): number {
+  if (typeof c === "string" && c.length > 0) return c.codePointAt(0)!;
+  if (typeof c === "number" && Number.isInteger(c) && c >= 0 && c <= 0x10ffff) return c;
+  throw new TypeError(`${caller}: expected a code point (0 to 0x10FFFF) or a one-code-point string, got ${String(c)}`);
+}
+
+/** Whether `c` (a code point or a one-code-point string) is a forbidden host code point. */
+// https://url.spec.whatwg.org/#forbidden-host-code-point
+export function isForbiddenHostCodePoint(c: number | string): boolean {
+  const cp = codePoint(c, "isForbiddenHostCodePoint");
+  return cp < 0x80 && (CODE_POINT_CLASS[cp] & FORBIDDEN_HOST) !== 0;
+}
+
+/** Whether `c` (a code point or a one-code-point string) is a forbidden domain code point. */
+// https://url.spec.whatwg.org/#forbidden-domain-code-point
+export function isForbiddenDomainCodePoint(c: number | string): boolean {
+  const cp = codePoint(c, "isForbiddenDomainCodePoint");
+  return cp < 0x80 && (CODE_POINT_CLASS[cp] & FORBIDDEN_DOMAIN) !== 0;
+}
+
+/** Whether the UTF-16 code units at `i` (and `i + 1` for a pair) in `input` start a URL code point; returns its length in code units or 0. */
+// https://url.spec.whatwg.org/#url-code-points
+export function urlCodePointLength(input: string, i: number): number {
+  const c = input.charCodeAt(i);
+  if (c < 0x80) return CODE_POINT_CLASS[c] & URL_CODE_POINT ? 1 : 0;
+  if (c < 0xa0 || (c >= 0xfdd0 && c <= 0xfdef) || c >= 0xfffe) return 0;
+  if (c < 0xd800 || c > 0xdfff) return 1;
+  const next = input.charCodeAt(i + 1);
+  if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return 0;
+  return (next & 0x3fe) === 0x3fe && (c & 0x3f) === 0x3f ? 0 : 2;
+}
+
+/** `0`–`15` for an ASCII hex digit code unit, else -1. */
+export function hexValue(c: number): number {
+  if (c >= 0x30 && c <= 0x39) return c - 0x30;
+  const lower = c | 0x20;
+  return lower >= 0x61 && lower <= 0x66 ? lower - 0x57 : -1;
+}

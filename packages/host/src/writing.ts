@@ -1,0 +1,137 @@
+import { toScalarValueString } from "@urlkit/percent-encoding";
+import { CODE_POINT_CLASS, FORBIDDEN_HOST, hexValue, urlCodePointLength } from "./code-points.ts";
+import { domainParser } from "./domain.ts";
+import { endsInANumber } from "./ipv4.ts";
+
+function checkInput(input: unknown, caller: string): void {
+  if (typeof input !== "string") throw new TypeError(`${caller}: input must be a string, got ${typeof input}`);
+}
+
+/** Whether `input` is a valid domain: the strict domain parser accepts it and it does not end in a number. */
+// https://url.spec.whatwg.org/#valid-domain
+export function isValidDomain(input: string): boolean {
+  checkInput(input, "isValidDomain");
+  const domain = domainParser(toScalarValueString(input), true, undefined, 0);
+  return domain !== null && !endsInANumber(domain);
+}
+
+/** Whether `input` is a valid domain string (the same test as {@link isValidDomain}). */
+// https://url.spec.whatwg.org/#valid-domain-string
+export function isValidDomainString(input: string): boolean {
+  checkInput(input, "isValidDomainString");
+  return isValidDomain(input);
+}
+
+/** Length of the shortest-form decimal 0–255 at `input[start…]` before `end`, or -1. */
+function decimalByte(input: string, start: number, end: number): number {
+  let value = 0;
+  let i = start;
+  while (i < end && i - start < 4) {
+    const c = input.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) break;
+    value = value * 10 + c - 0x30;
+    i++;
+  }
+  const length = i - start;
+  if (length === 0 || length > 3 || value > 255 || (length > 1 && input.charCodeAt(start) === 0x30)) return -1;
+  return length;
+}
+
+/** Whether `input[start, end)` is four shortest decimal numbers 0–255 separated by dots. */
+function ipv4AddressString(input: string, start: number, end: number): boolean {
+  let i = start;
+  for (let part = 0; part < 4; part++) {
+    if (part > 0) {
+      if (input.charCodeAt(i) !== 0x2e) return false;
+      i++;
+    }
+    const length = decimalByte(input, i, end);
+    if (length < 0) return false;
+    i += length;
+  }
+  return i === end;
+}
+
+/** Whether `input` is a valid IPv4-address string (e.g. `"127.0.0.1"`, not `"127.1"` or `"127.0.0.01"`). */
+// https://url.spec.whatwg.org/#valid-ipv4-address-string
+export function isValidIPv4AddressString(input: string): boolean {
+  checkInput(input, "isValidIPv4AddressString");
+  return ipv4AddressString(input, 0, input.length);
+}
+
+/**
+ * The effective piece length of `input[start, end)` as a valid IPv6-pieces string (or, when `allowIPv4`,
+ * a valid IPv6-pieces-and-IPv4 string), or -1 when it is neither.
+ */
+// https://url.spec.whatwg.org/#effective-piece-length
+function effectivePieceLength(input: string, start: number, end: number, allowIPv4: boolean): number {
+  let pieces = 0;
+  let i = start;
+  for (;;) {
+    const pieceStart = i;
+    while (i < end && i - pieceStart < 4 && hexValue(input.charCodeAt(i)) >= 0) i++;
+    const length = i - pieceStart;
+    if (i < end && input.charCodeAt(i) === 0x2e) {
+      return allowIPv4 && ipv4AddressString(input, pieceStart, end) ? pieces + 2 : -1;
+    }
+    if (length === 0 || (length > 1 && input.charCodeAt(pieceStart) === 0x30)) return -1;
+    pieces++;
+    if (i === end) return pieces;
+    if (input.charCodeAt(i) !== 0x3a || i + 1 === end) return -1;
+    i++;
+  }
+}
+
+/** Whether `input` (without brackets) is a valid IPv6-address string: RFC 5952-like, no leading zeros. */
+// https://url.spec.whatwg.org/#valid-ipv6-address-string
+export function isValidIPv6AddressString(input: string): boolean {
+  checkInput(input, "isValidIPv6AddressString");
+  return ipv6AddressString(input, 0, input.length);
+}
+
+function ipv6AddressString(input: string, start: number, end: number): boolean {
+  const compression = input.indexOf("::", start);
+  if (compression === -1 || compression + 2 > end) return effectivePieceLength(input, start, end, true) === 8;
+  const before = compression === start ? 0 : effectivePieceLength(input, start, compression, false);
+  const after = compression + 2 === end ? 0 : effectivePieceLength(input, compression + 2, end, true);
+  return before >= 0 && after >= 0 && before + after <= 7;
+}
+
+function bracketedIPv6(input: string): boolean {
+  const length = input.length;
+  return (
+    length > 2 &&
+    input.charCodeAt(0) === 0x5b &&
+    input.charCodeAt(length - 1) === 0x5d &&
+    ipv6AddressString(input, 1, length - 1)
+  );
+}
+
+/** Whether `input` is a valid host string: a valid domain, a valid IPv4-address string, or `[` valid IPv6 `]`. */
+// https://url.spec.whatwg.org/#valid-host-string
+export function isValidHostString(input: string): boolean {
+  checkInput(input, "isValidHostString");
+  return isValidIPv4AddressString(input) || bracketedIPv6(input) || isValidDomain(input);
+}
+
+/** Whether `input` is a valid opaque-host string: URL units but no forbidden host code point, or `[` valid IPv6 `]`. */
+// https://url.spec.whatwg.org/#valid-opaque-host-string
+export function isValidOpaqueHostString(input: string): boolean {
+  checkInput(input, "isValidOpaqueHostString");
+  const length = input.length;
+  if (length === 0) return false;
+  if (bracketedIPv6(input)) return true;
+  for (let i = 0; i < length; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x25) {
+      if (hexValue(input.charCodeAt(i + 1)) < 0 || hexValue(input.charCodeAt(i + 2)) < 0) return false;
+      i += 2;
+      continue;
+    }
+    if (c < 0x80 && CODE_POINT_CLASS[c] & FORBIDDEN_HOST) return false;
+    const units = urlCodePointLength(input, i);
+    if (units === 0) return false;
+    i += units - 1;
+  }
+  return true;
+}
