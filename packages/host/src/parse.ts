@@ -20,20 +20,23 @@ export interface ParseHostOptions {
 
 /**
  * Steps 3–7 of the host parser for a special host: percent-decoding and the domain parser. Plain ASCII
- * input (no `%`, no code unit above U+007F) never leaves this function except for a strict check.
+ * input (no `%`, no code unit above U+007F) is only lowercased and checked here, unless a callback
+ * needs the strict check. A forbidden ASCII code point fails only when all of the input is ASCII:
+ * `<` followed by U+0338 normalizes to U+226E.
  */
 // https://url.spec.whatwg.org/#concept-host-parser
 function parseDomain(input: string, cb: ValidationErrorCallback | undefined, offset: number): string | null {
   const length = input.length;
   let upper = false;
+  let forbidden = false;
   for (let i = 0; i < length; i++) {
     const c = input.charCodeAt(i);
     if (c >= 0x41 && c <= 0x5a) upper = true;
     else if (c > 0x7f || c === 0x25) return parseNonASCIIDomain(input, i, cb, offset);
-    else if (CODE_POINT_CLASS[c] & FORBIDDEN_DOMAIN)
-      return cb === undefined ? null : parseNonASCIIDomain(input, i, cb, offset);
+    else if (CODE_POINT_CLASS[c] & FORBIDDEN_DOMAIN) forbidden = true;
   }
   if (cb !== undefined || length === 0) return domainParser(input, false, cb, offset);
+  if (forbidden) return null;
   return upper ? input.toLowerCase() : input;
 }
 
