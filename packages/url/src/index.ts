@@ -1,1 +1,2 @@
-export {};
+export { URL } from "./url.ts";
+export { URLSearchParams, type URLSearchParamsInit, type URLSearchParamsIterator } from "./url-search-params.ts";

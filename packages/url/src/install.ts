@@ -1,0 +1,75 @@
+// The polyfill's logic, apart from its one side effect (src/polyfill.ts) so it can be tested on any object.
+import { URL } from "./url.ts";
+import { URLSearchParams } from "./url-search-params.ts";
+
+type Constructor = new (...args: never[]) => unknown;
+
+/**
+ * Whether a pair of URL / URLSearchParams classes passes a short probe of behaviours engines got wrong or
+ * added late: the static parse / canParse, `size`, `has` / `delete` with a value, live `forEach`, IDNA,
+ * fragment and opaque-path percent-encoding, an `undefined` base, copying a URLSearchParams.
+ */
+export function conforms(urlClass: unknown, paramsClass: unknown): boolean {
+  try {
+    if (typeof urlClass !== "function" || typeof paramsClass !== "function") return false;
+    const NativeURL = urlClass as typeof URL;
+    const NativeParams = paramsClass as typeof URLSearchParams;
+    if (!NativeURL.canParse("https://a") || NativeURL.parse("a") !== null) return false;
+    const url = new NativeURL("b?a=1&b=2&c=3", "https://a");
+    const params = url.searchParams;
+    let seen = "";
+    params.forEach((value, name) => {
+      params.delete("b");
+      seen += name + value;
+    });
+    url.pathname = "c d";
+    const copy = new NativeParams(new NativeParams("?a=1&a=2&b=3"));
+    copy.delete("a", "2");
+    return (
+      seen === "a1c3" &&
+      url.href === "https://a/c%20d?a=1&c=3" &&
+      params.size === 2 &&
+      copy.toString() === "a=1&b=3" &&
+      copy.has("a", undefined) &&
+      !copy.has("a", "2") &&
+      new NativeURL("https://тест").host === "xn--e1aybc" &&
+      new NativeURL("https://a#б").hash === "#%D0%B1" &&
+      new NativeURL("https://x", undefined).host === "x" &&
+      new NativeURL("data:a b?c").href === "data:a%20b?c" &&
+      Object.prototype.toString.call(params.entries()) === "[object URLSearchParams Iterator]"
+    );
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Installs urlkit's URL and URLSearchParams on `target` (normally `globalThis`) unless the ones there pass
+ * {@link conforms}. Both are replaced together (a URL's searchParams must be the same class). A native URL's
+ * `createObjectURL` / `revokeObjectURL` (File API, not the URL Standard) are carried over. Returns whether
+ * it installed. Running it again after an install finds urlkit's classes and does nothing.
+ */
+export function installIfNeeded(target: Record<string, unknown>): boolean {
+  const existing = target.URL;
+  if (conforms(existing, target.URLSearchParams)) return false;
+  if (typeof existing === "function") {
+    for (const name of ["createObjectURL", "revokeObjectURL"]) {
+      const method = (existing as unknown as Record<string, unknown>)[name];
+      if (typeof method === "function" && !Object.hasOwn(URL, name)) {
+        Object.defineProperty(URL, name, {
+          value: { [name]: (...args: unknown[]) => method.apply(existing, args) }[name],
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
+      }
+    }
+  }
+  for (const [name, value] of [
+    ["URL", URL],
+    ["URLSearchParams", URLSearchParams],
+  ] as [string, Constructor][]) {
+    Object.defineProperty(target, name, { value, writable: true, enumerable: false, configurable: true });
+  }
+  return true;
+}

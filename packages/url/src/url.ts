@@ -1,0 +1,300 @@
+// biome-ignore-all lint/complexity/noArguments: Web IDL counts the arguments actually passed (an explicit undefined counts as one), and a function's length is its required parameters only, which arguments.length expresses and rest parameters do not.
+import {
+  basicURLParse,
+  cannotHaveUsernamePasswordPort,
+  hasOpaquePath,
+  parseURL,
+  serializeOrigin,
+  setFragment,
+  setPort,
+  setQuery,
+  setThePassword,
+  setTheUsername,
+  type URLRecord,
+  validateURL,
+} from "@urlkit/parser";
+import { type InspectFunction, type InspectOptions, inspectCustom } from "./inspect.ts";
+import { createQueryObject, resetQueryObject, type URLSearchParams } from "./url-search-params.ts";
+import { defineInterface, illegalInvocation, requireArguments, toUSVString } from "./webidl.ts";
+
+// Passed as the constructor's first argument by URL.parse, with the parsed record as the second.
+const FROM_RECORD: object = {};
+
+function quote(value: string): string {
+  return JSON.stringify(value);
+}
+
+// The TypeError of a failed parse: the input, the base if any, and the first fatal validation error.
+function invalidURL(input: string, base: string | undefined): TypeError {
+  const fatal = validateURL(input, base === undefined ? undefined : { base }).find((error) => error.fatal);
+  const where =
+    base === undefined ? `Invalid URL ${quote(input)}` : `Invalid URL ${quote(input)} with base ${quote(base)}`;
+  if (fatal === undefined) return new TypeError(where);
+  return new TypeError(fatal.base ? `${where}: invalid base: ${fatal.type}` : `${where}: ${fatal.type}`);
+}
+
+// https://url.spec.whatwg.org/#api-url-parser
+function apiURLParser(url: string, base: string | undefined): URLRecord | null {
+  return base === undefined ? parseURL(url) : parseURL(url, { base });
+}
+
+function hasTabOrNewline(input: string): boolean {
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x09 || c === 0x0a || c === 0x0d) return true;
+  }
+  return false;
+}
+
+// Reads the optional `base` argument: absent or undefined is "not given".
+function optionalBase(count: number, base: unknown): string | undefined {
+  return count < 2 || base === undefined ? undefined : toUSVString(base);
+}
+
+/**
+ * The URL Standard's URL class: parses on construction (throwing a TypeError on failure), exposes every
+ * component as a getter/setter, and keeps `searchParams` in sync with the query.
+ */
+// https://url.spec.whatwg.org/#url-class
+export class URL {
+  #url: URLRecord;
+  #query: URLSearchParams | null = null;
+
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: evaluated for its effect (Web IDL shape), pure so unused URL tree-shakes
+  static #webidl = /* @__PURE__ */ defineInterface(this, "URL", ["parse", "canParse"]);
+
+  // https://url.spec.whatwg.org/#dom-url-url
+  constructor(url: string | URL, base?: string | URL);
+  constructor(url: string | URL) {
+    const base: unknown = arguments[1];
+    if (url === FROM_RECORD) {
+      this.#url = base as URLRecord;
+      return;
+    }
+    requireArguments(arguments.length, 1, "Failed to construct 'URL'");
+    const input = toUSVString(url);
+    const baseString = optionalBase(arguments.length, base);
+    const parsed = apiURLParser(input, baseString);
+    if (parsed === null) throw invalidURL(input, baseString);
+    this.#url = parsed;
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-parse
+  static parse(url: string | URL, base?: string | URL): URL | null;
+  static parse(url: string | URL): URL | null {
+    requireArguments(arguments.length, 1, "URL.parse");
+    const parsed = apiURLParser(toUSVString(url), optionalBase(arguments.length, arguments[1]));
+    return parsed === null ? null : new URL(FROM_RECORD as string, parsed as unknown as string);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-canparse
+  static canParse(url: string | URL, base?: string | URL): boolean;
+  static canParse(url: string | URL): boolean {
+    requireArguments(arguments.length, 1, "URL.canParse");
+    return apiURLParser(toUSVString(url), optionalBase(arguments.length, arguments[1])) !== null;
+  }
+
+  static #record(url: unknown, member: string): URLRecord {
+    if (typeof url === "object" && url !== null && #url in url) return url.#url;
+    throw illegalInvocation("URL", member);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-href
+  toString(): string {
+    return URL.#record(this, "toString").href;
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-href
+  get href(): string {
+    return URL.#record(this, "href").href;
+  }
+
+  set href(value: string) {
+    URL.#record(this, "href");
+    const input = toUSVString(value);
+    const parsed = parseURL(input);
+    if (parsed === null) throw invalidURL(input, undefined);
+    this.#url = parsed;
+    if (this.#query !== null) resetQueryObject(this.#query, parsed.query ?? "");
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-origin
+  get origin(): string {
+    return serializeOrigin(URL.#record(this, "origin"));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-protocol
+  get protocol(): string {
+    const url = URL.#record(this, "protocol");
+    return url.href.slice(0, url.schemeEnd + 1);
+  }
+
+  set protocol(value: string) {
+    URL.#record(this, "protocol");
+    const input = `${toUSVString(value)}:`;
+    basicURLParse(input, { url: this.#url, stateOverride: "scheme-start" });
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-username
+  get username(): string {
+    return URL.#record(this, "username").username;
+  }
+
+  set username(value: string) {
+    URL.#record(this, "username");
+    const input = toUSVString(value);
+    const url = this.#url;
+    if (cannotHaveUsernamePasswordPort(url)) return;
+    setTheUsername(url, input);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-password
+  get password(): string {
+    return URL.#record(this, "password").password;
+  }
+
+  set password(value: string) {
+    URL.#record(this, "password");
+    const input = toUSVString(value);
+    const url = this.#url;
+    if (cannotHaveUsernamePasswordPort(url)) return;
+    setThePassword(url, input);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-host
+  get host(): string {
+    const url = URL.#record(this, "host");
+    return url.hostStart === url.schemeEnd + 1 ? "" : url.href.slice(url.hostStart, url.pathStart);
+  }
+
+  set host(value: string) {
+    URL.#record(this, "host");
+    const input = toUSVString(value);
+    const url = this.#url;
+    if (hasOpaquePath(url)) return;
+    basicURLParse(input, { url, stateOverride: "host" });
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-hostname
+  get hostname(): string {
+    const url = URL.#record(this, "hostname");
+    return url.hostStart === url.schemeEnd + 1 ? "" : url.href.slice(url.hostStart, url.hostEnd);
+  }
+
+  set hostname(value: string) {
+    URL.#record(this, "hostname");
+    const input = toUSVString(value);
+    const url = this.#url;
+    if (hasOpaquePath(url)) return;
+    basicURLParse(input, { url, stateOverride: "hostname" });
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-port
+  get port(): string {
+    const port = URL.#record(this, "port").portNumber;
+    return port < 0 ? "" : `${port}`;
+  }
+
+  set port(value: string) {
+    URL.#record(this, "port");
+    const input = toUSVString(value);
+    const url = this.#url;
+    if (cannotHaveUsernamePasswordPort(url)) return;
+    if (input === "") setPort(url, null);
+    else basicURLParse(input, { url, stateOverride: "port" });
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-pathname
+  get pathname(): string {
+    return URL.#record(this, "pathname").pathname;
+  }
+
+  set pathname(value: string) {
+    URL.#record(this, "pathname");
+    const input = toUSVString(value);
+    const url = this.#url;
+    if (hasOpaquePath(url)) return;
+    basicURLParse(input, { url, stateOverride: "path-start" });
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-search
+  get search(): string {
+    const url = URL.#record(this, "search");
+    const start = url.queryStart;
+    if (start < 0) return "";
+    const end = url.fragmentStart < 0 ? url.href.length : url.fragmentStart;
+    return end - start === 1 ? "" : url.href.slice(start, end);
+  }
+
+  set search(value: string) {
+    URL.#record(this, "search");
+    const input = toUSVString(value);
+    const url = this.#url;
+    if (input === "") {
+      setQuery(url, null);
+      if (this.#query !== null) resetQueryObject(this.#query, "");
+      return;
+    }
+    const query = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
+    basicURLParse(query, { url, stateOverride: "query" });
+    // The list is the parse of the value as given. That equals the parse of the stored query (which a query
+    // object created later on first access would use) unless the parser dropped tabs or newlines from it.
+    if (this.#query !== null) resetQueryObject(this.#query, query);
+    else if (hasTabOrNewline(query)) this.#query = this.#newQueryObject(query);
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-searchparams
+  get searchParams(): URLSearchParams {
+    const url = URL.#record(this, "searchParams");
+    if (this.#query === null) this.#query = this.#newQueryObject(url.query ?? "");
+    return this.#query;
+  }
+
+  #newQueryObject(query: string): URLSearchParams {
+    return createQueryObject(query, (serialized) => setQuery(this.#url, serialized === "" ? null : serialized));
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-hash
+  get hash(): string {
+    const url = URL.#record(this, "hash");
+    const start = url.fragmentStart;
+    return start < 0 || start === url.href.length - 1 ? "" : url.href.slice(start);
+  }
+
+  set hash(value: string) {
+    URL.#record(this, "hash");
+    const input = toUSVString(value);
+    const url = this.#url;
+    if (input === "") {
+      setFragment(url, null);
+      return;
+    }
+    basicURLParse(input.charCodeAt(0) === 0x23 ? input.slice(1) : input, { url, stateOverride: "fragment" });
+  }
+
+  // https://url.spec.whatwg.org/#dom-url-tojson
+  toJSON(): string {
+    return URL.#record(this, "toJSON").href;
+  }
+
+  /** Node's `util.inspect`: `URL { href: '…', origin: '…', … }`, like Node's own URL. */
+  [inspectCustom](depth: number, options: InspectOptions, inspect: InspectFunction): unknown {
+    if (typeof depth === "number" && depth < 0) return options.stylize("[URL]", "special");
+    URL.#record(this, "[nodejs.util.inspect.custom]");
+    const shown = {
+      href: this.href,
+      origin: this.origin,
+      protocol: this.protocol,
+      username: this.username,
+      password: this.password,
+      host: this.host,
+      hostname: this.hostname,
+      port: this.port,
+      pathname: this.pathname,
+      search: this.search,
+      searchParams: this.searchParams,
+      hash: this.hash,
+    };
+    return `${this.constructor.name} ${inspect(shown, options)}`;
+  }
+}

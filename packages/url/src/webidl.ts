@@ -1,0 +1,41 @@
+// The few Web IDL conversions and interface-object rules the URL Standard's two classes need.
+import { toScalarValueString } from "@urlkit/percent-encoding";
+
+/** A value converted to a USVString: ToString (a Symbol throws a TypeError), then lone surrogates → U+FFFD. */
+// https://webidl.spec.whatwg.org/#es-USVString
+export function toUSVString(value: unknown): string {
+  return toScalarValueString(typeof value === "string" ? value : `${value}`);
+}
+
+/** Throws the TypeError Web IDL requires when an operation gets fewer arguments than it needs. */
+export function requireArguments(given: number, required: number, operation: string): void {
+  if (given < required) {
+    throw new TypeError(
+      `${operation}: ${required} argument${required > 1 ? "s" : ""} required, but only ${given} present`,
+    );
+  }
+}
+
+/** The TypeError for a getter, setter or method called on an object of another class. */
+export function illegalInvocation(interfaceName: string, member: string): TypeError {
+  return new TypeError(`${interfaceName}.prototype.${member} called on an object that is not a ${interfaceName}`);
+}
+
+/**
+ * Gives a class's prototype the shape of a Web IDL interface: regular attributes and operations are
+ * enumerable, the class string is `name`, and every static operation is enumerable.
+ */
+// https://webidl.spec.whatwg.org/#es-interfaces
+export function defineInterface<T extends abstract new (...args: never[]) => unknown>(
+  interfaceObject: T,
+  name: string,
+  staticOperations: readonly string[] = [],
+): T {
+  const proto = interfaceObject.prototype as object;
+  for (const key of Object.getOwnPropertyNames(proto)) {
+    if (key !== "constructor") Object.defineProperty(proto, key, { enumerable: true });
+  }
+  Object.defineProperty(proto, Symbol.toStringTag, { value: name, configurable: true });
+  for (const key of staticOperations) Object.defineProperty(interfaceObject, key, { enumerable: true });
+  return interfaceObject;
+}
