@@ -1,1 +1,22 @@
-export {};
+export type { ValidationError, ValidationErrorType } from "@urlkit/host";
+export { type Origin, origin, serializeAnOrigin, serializeOrigin } from "./origin.ts";
+export { setFragment, setPort, setQuery } from "./setters.ts";
+export { defaultPort, isSpecialScheme } from "./url-miscellaneous.ts";
+export {
+  type BasicURLParseOptions,
+  basicURLParse,
+  type ParseOptions,
+  parseURL,
+  type StateOverride,
+  setThePassword,
+  setTheUsername,
+} from "./url-parsing.ts";
+export {
+  cannotHaveUsernamePasswordPort,
+  hasOpaquePath,
+  includesCredentials,
+  type URLRecord,
+} from "./url-record.ts";
+export { type SerializeOptions, serializePath, serializeURL } from "./url-serializing.ts";
+export { type URLValidationError, validateURL } from "./validation.ts";
+export { isValidURLString } from "./writing.ts";

@@ -1,0 +1,63 @@
+import { defaultPortOfType } from "./url-miscellaneous.ts";
+import { assembleRecord, partsFromRecord } from "./url-parts.ts";
+import { asRecord, assignRecord, type URLRecord } from "./url-record.ts";
+
+/** Set the port to null or to an integer 0–65535 (the scheme's default port is stored as null). */
+export function setPort(url: URLRecord, port: number | null): void {
+  const record = asRecord(url, "setPort");
+  if (port !== null && !(Number.isInteger(port) && port >= 0 && port <= 0xffff)) {
+    throw new RangeError(`setPort: port must be null or an integer from 0 to 65535, got ${String(port)}`);
+  }
+  const parts = partsFromRecord(record);
+  parts.port = port === null || port === defaultPortOfType(record.schemeType) ? -1 : port;
+  assignRecord(record, assembleRecord(parts));
+}
+
+function checkComponent(value: string, caller: string, allowHash: boolean): void {
+  if (typeof value !== "string") throw new TypeError(`${caller}: expected a string or null, got ${typeof value}`);
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c < 0x21 || c > 0x7e || (c === 0x23 && !allowHash)) {
+      throw new TypeError(
+        `${caller}: the value must be already percent-encoded ASCII (U+0021 to U+007E${allowHash ? "" : ", no #"}); found U+${c.toString(16).toUpperCase().padStart(4, "0")} at ${i}`,
+      );
+    }
+  }
+}
+
+/**
+ * Set the URL's query to `query` (stored verbatim, without "?") or null, e.g. a URLSearchParams
+ * serialization. Splices the record's string; never fails for valid arguments.
+ */
+export function setQuery(url: URLRecord, query: string | null): void {
+  const record = asRecord(url, "setQuery");
+  if (query !== null) checkComponent(query, "setQuery", false);
+  const { href, fragmentStart } = record;
+  const pathEnd = record.pathEnd;
+  const tail = fragmentStart === -1 ? "" : href.slice(fragmentStart);
+  const head = href.slice(0, pathEnd);
+  if (query === null) {
+    record.href = head + tail;
+    record.queryStart = -1;
+    if (fragmentStart !== -1) record.fragmentStart = pathEnd;
+  } else {
+    record.href = `${head}?${query}${tail}`;
+    record.queryStart = pathEnd;
+    if (fragmentStart !== -1) record.fragmentStart = pathEnd + 1 + query.length;
+  }
+}
+
+/** Set the URL's fragment to `fragment` (stored verbatim, without "#") or null. */
+export function setFragment(url: URLRecord, fragment: string | null): void {
+  const record = asRecord(url, "setFragment");
+  if (fragment !== null) checkComponent(fragment, "setFragment", true);
+  const { href, fragmentStart } = record;
+  const head = fragmentStart === -1 ? href : href.slice(0, fragmentStart);
+  if (fragment === null) {
+    record.href = head;
+    record.fragmentStart = -1;
+  } else {
+    record.href = `${head}#${fragment}`;
+    record.fragmentStart = head.length;
+  }
+}

@@ -1,0 +1,196 @@
+import { FILE, NOT_SPECIAL } from "./url-miscellaneous.ts";
+
+/**
+ * A URL record: the serialization (`href`) plus integer offsets into it. Read only for every consumer:
+ * change it with `basicURLParse(value, { url, stateOverride })` or the setter helpers.
+ */
+// https://url.spec.whatwg.org/#concept-url
+export interface URLRecord {
+  /** The URL serializer's output (this string is the record). */
+  readonly href: string;
+  readonly scheme: string;
+  readonly username: string;
+  readonly password: string;
+  /** The serialized host, "" for the empty host, null when there is no host. */
+  readonly host: string | null;
+  /** `host ?? ""` (the hostname getter). */
+  readonly hostname: string;
+  /** null when absent or the scheme's default port. */
+  readonly port: number | null;
+  /** The URL path serialization. */
+  readonly pathname: string;
+  /** The standard's view of the path: the opaque path string, or a new array of segments on each access. */
+  readonly path: string | string[];
+  readonly query: string | null;
+  readonly fragment: string | null;
+  readonly hasOpaquePath: boolean;
+  readonly isSpecial: boolean;
+  readonly includesCredentials: boolean;
+  readonly cannotHaveUsernamePasswordPort: boolean;
+  /** `href[schemeEnd]` is ":". */
+  readonly schemeEnd: number;
+  /** username = href.slice(schemeEnd + 3, usernameEnd) when host is not null. */
+  readonly usernameEnd: number;
+  /** host = href.slice(hostStart, hostEnd); `hostStart === schemeEnd + 1` when host is null. */
+  readonly hostStart: number;
+  readonly hostEnd: number;
+  /** The port, -1 for null. */
+  readonly portNumber: number;
+  /** Start of the path serialization (after "/." when the serializer had to add it). */
+  readonly pathStart: number;
+  /** Index of "?" or -1. */
+  readonly queryStart: number;
+  /** Index of "#" or -1. */
+  readonly fragmentStart: number;
+}
+
+/** The one class behind every URLRecord; its fields are written only by this package. */
+export class URLRecordImpl implements URLRecord {
+  href: string;
+  schemeEnd: number;
+  usernameEnd: number;
+  hostStart: number;
+  hostEnd: number;
+  portNumber: number;
+  pathStart: number;
+  queryStart: number;
+  fragmentStart: number;
+  /** NOT_SPECIAL or one of the special scheme kinds (url-miscellaneous.ts). */
+  schemeType: number;
+  opaquePath: boolean;
+
+  constructor(
+    href: string,
+    schemeEnd: number,
+    usernameEnd: number,
+    hostStart: number,
+    hostEnd: number,
+    portNumber: number,
+    pathStart: number,
+    queryStart: number,
+    fragmentStart: number,
+    schemeType: number,
+    opaquePath: boolean,
+  ) {
+    this.href = href;
+    this.schemeEnd = schemeEnd;
+    this.usernameEnd = usernameEnd;
+    this.hostStart = hostStart;
+    this.hostEnd = hostEnd;
+    this.portNumber = portNumber;
+    this.pathStart = pathStart;
+    this.queryStart = queryStart;
+    this.fragmentStart = fragmentStart;
+    this.schemeType = schemeType;
+    this.opaquePath = opaquePath;
+  }
+
+  get scheme(): string {
+    return this.href.slice(0, this.schemeEnd);
+  }
+
+  get username(): string {
+    return this.hostStart === this.schemeEnd + 1 ? "" : this.href.slice(this.schemeEnd + 3, this.usernameEnd);
+  }
+
+  get password(): string {
+    const { href, usernameEnd, hostStart } = this;
+    return usernameEnd < hostStart && href.charCodeAt(usernameEnd) === 0x3a
+      ? href.slice(usernameEnd + 1, hostStart - 1)
+      : "";
+  }
+
+  get host(): string | null {
+    return this.hostStart === this.schemeEnd + 1 ? null : this.href.slice(this.hostStart, this.hostEnd);
+  }
+
+  get hostname(): string {
+    return this.href.slice(this.hostStart, this.hostEnd);
+  }
+
+  get port(): number | null {
+    return this.portNumber === -1 ? null : this.portNumber;
+  }
+
+  get pathEnd(): number {
+    return this.queryStart !== -1 ? this.queryStart : this.fragmentStart !== -1 ? this.fragmentStart : this.href.length;
+  }
+
+  get pathname(): string {
+    return this.href.slice(this.pathStart, this.pathEnd);
+  }
+
+  get path(): string | string[] {
+    const pathname = this.pathname;
+    if (this.opaquePath) return pathname;
+    return pathname === "" ? [] : pathname.slice(1).split("/");
+  }
+
+  get query(): string | null {
+    const { queryStart, fragmentStart } = this;
+    if (queryStart === -1) return null;
+    return this.href.slice(queryStart + 1, fragmentStart === -1 ? this.href.length : fragmentStart);
+  }
+
+  get fragment(): string | null {
+    return this.fragmentStart === -1 ? null : this.href.slice(this.fragmentStart + 1);
+  }
+
+  get hasOpaquePath(): boolean {
+    return this.opaquePath;
+  }
+
+  get isSpecial(): boolean {
+    return this.schemeType !== NOT_SPECIAL;
+  }
+
+  get includesCredentials(): boolean {
+    return this.hostStart > this.schemeEnd + 3;
+  }
+
+  get cannotHaveUsernamePasswordPort(): boolean {
+    return this.hostStart === this.hostEnd || this.schemeType === FILE;
+  }
+
+  toString(): string {
+    return this.href;
+  }
+}
+
+/** Returns `url` as the implementation class, or throws a TypeError naming the function. */
+export function asRecord(url: unknown, caller: string): URLRecordImpl {
+  if (url instanceof URLRecordImpl) return url;
+  throw new TypeError(
+    `${caller}: expected a URL record from @urlkit/parser, got ${url === null ? "null" : typeof url}`,
+  );
+}
+
+/** Replaces every field of `target` with those of `source` (setters modify records in place). */
+export function assignRecord(target: URLRecordImpl, source: URLRecordImpl): void {
+  target.href = source.href;
+  target.schemeEnd = source.schemeEnd;
+  target.usernameEnd = source.usernameEnd;
+  target.hostStart = source.hostStart;
+  target.hostEnd = source.hostEnd;
+  target.portNumber = source.portNumber;
+  target.pathStart = source.pathStart;
+  target.queryStart = source.queryStart;
+  target.fragmentStart = source.fragmentStart;
+  target.schemeType = source.schemeType;
+  target.opaquePath = source.opaquePath;
+}
+
+// https://url.spec.whatwg.org/#url-opaque-path
+export function hasOpaquePath(url: URLRecord): boolean {
+  return asRecord(url, "hasOpaquePath").opaquePath;
+}
+
+// https://url.spec.whatwg.org/#include-credentials
+export function includesCredentials(url: URLRecord): boolean {
+  return asRecord(url, "includesCredentials").includesCredentials;
+}
+
+// https://url.spec.whatwg.org/#cannot-have-a-username-password-port
+export function cannotHaveUsernamePasswordPort(url: URLRecord): boolean {
+  return asRecord(url, "cannotHaveUsernamePasswordPort").cannotHaveUsernamePasswordPort;
+}
