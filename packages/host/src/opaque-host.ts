@@ -30,6 +30,11 @@ export function opaqueHostParser(
   return encode ? percentEncode(input, C0_CONTROL_SET) : input;
 }
 
+// The parser's input is a scalar value string: a lone surrogate stands for U+FFFD, a URL code point.
+function isSurrogate(c: number): boolean {
+  return c >= 0xd800 && c <= 0xdfff;
+}
+
 function reportInvalidURLUnits(input: string, cb: ValidationErrorCallback, offset: number): void {
   const length = input.length;
   let badCodePoint = -1;
@@ -43,7 +48,7 @@ function reportInvalidURLUnits(input: string, cb: ValidationErrorCallback, offse
     }
     const units = urlCodePointLength(input, i);
     if (units === 2) i++;
-    else if (units === 0 && badCodePoint === -1) badCodePoint = i;
+    else if (units === 0 && badCodePoint === -1 && !isSurrogate(input.charCodeAt(i))) badCodePoint = i;
   }
   if (badCodePoint !== -1) cb({ type: "invalid-URL-unit", index: offset + badCodePoint });
   if (badPercent !== -1) cb({ type: "invalid-URL-unit", index: offset + badPercent });
