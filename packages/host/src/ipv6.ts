@@ -56,11 +56,11 @@ export function ipv6Parser(
       let numbersSeen = 0;
       while (pointer < end) {
         let ipv4Piece = -1;
-        const partStart = pointer;
         if (numbersSeen > 0) {
           if (input.charCodeAt(pointer) === 0x2e && numbersSeen < 4) pointer++;
           else return fail(cb, "IPv4-in-IPv6-invalid-code-point", offset + pointer);
         }
+        const partStart = pointer;
         c = pointer < end ? input.charCodeAt(pointer) : -1;
         if (c < 0x30 || c > 0x39) return fail(cb, "IPv4-in-IPv6-invalid-code-point", offset + pointer);
         while (c >= 0x30 && c <= 0x39) {

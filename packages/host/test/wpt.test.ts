@@ -56,7 +56,9 @@ describe("IdnaTestV2.json", () => {
 
 describe("expected-failures.json", () => {
   it("names only cases that exist, each with a reason", () => {
-    const inputs = new Set(cases("IdnaTestV2.json").map((c) => `IdnaTestV2.json\u0000${encodeHostDelimiters(c.input)}`));
+    const inputs = new Set(
+      cases("IdnaTestV2.json").map((c) => `IdnaTestV2.json\u0000${encodeHostDelimiters(c.input)}`),
+    );
     for (const c of cases("toascii.json")) inputs.add(`toascii.json\u0000${c.input}`);
     for (const f of expectedFailures) {
       expect(inputs.has(`${f.file}\u0000${f.input}`), `${f.file}: ${JSON.stringify(f.input)}`).toBe(true);

@@ -1,0 +1,174 @@
+import {
+  domainToASCII,
+  domainToUnicode,
+  type Host,
+  isForbiddenDomainCodePoint,
+  isForbiddenHostCodePoint,
+  parseHost,
+  parseHostToString,
+  parseOpaqueHost,
+  serializeHost,
+} from "@urlkit/host";
+import { describe, expect, it } from "vitest";
+
+describe("the standard's host parsing example table", () => {
+  // https://url.spec.whatwg.org/#example-host-parsing
+  it.each([
+    ["EXAMPLE.COM", "example.com", "EXAMPLE.COM"],
+    ["example%2Ecom", "example.com", "example%2Ecom"],
+    ["faß.example", "xn--fa-hia.example", "fa%C3%9F.example"],
+    ["0", "0.0.0.0", "0"],
+    ["%30", "0.0.0.0", "%30"],
+    ["0x", "0.0.0.0", "0x"],
+    ["0xffffffff", "255.255.255.255", "0xffffffff"],
+    ["[0:0::1]", "[::1]", "[::1]"],
+    ["[0:0::1%5D", null, null],
+    ["[0:0::%31]", null, null],
+    ["09", null, "09"],
+    ["example.255", null, "example.255"],
+    ["example^example", null, null],
+  ])("%j → %j (special), %j (opaque)", (input, special, opaque) => {
+    expect(parseHostToString(input, false)).toBe(special);
+    expect(parseHostToString(input, true)).toBe(opaque);
+    const host = parseHost(input);
+    expect(host === null ? null : serializeHost(host)).toBe(special);
+    const opaqueHost = parseHost(input, { isOpaque: true });
+    expect(opaqueHost === null ? null : serializeHost(opaqueHost)).toBe(opaque);
+  });
+});
+
+describe("parseHost", () => {
+  it("returns each kind of host", () => {
+    expect(parseHost("Example.COM")).toEqual({ type: "domain", value: "example.com" });
+    expect(parseHost("127.1")).toEqual({ type: "ipv4", value: 0x7f000001 });
+    expect(parseHost("[::1]")).toEqual({ type: "ipv6", value: [0, 0, 0, 0, 0, 0, 0, 1] });
+    expect(parseHost("Example.COM", { isOpaque: true })).toEqual({ type: "opaque", value: "Example.COM" });
+    expect(parseHost("", { isOpaque: true })).toEqual({ type: "empty", value: "" });
+    expect(parseHost("")).toBeNull();
+  });
+
+  it("percent-decodes special hosts and percent-encodes opaque ones", () => {
+    expect(parseHost("%65xample.com")).toEqual({ type: "domain", value: "example.com" });
+    expect(parseHost("%C3%9F.de")).toEqual({ type: "domain", value: "xn--zca.de" });
+    expect(parseHost("%FF.de")).toBeNull();
+    expect(parseHost("%zz.de")).toBeNull();
+    expect(parseHost("a%00b")).toBeNull();
+    expect(parseHost("%C3%9F.de", { isOpaque: true })).toEqual({ type: "opaque", value: "%C3%9F.de" });
+    expect(parseHost("ß\u007f\u0000x", { isOpaque: true })).toBeNull();
+    expect(parseHost("ß\u007fx", { isOpaque: true })).toEqual({ type: "opaque", value: "%C3%9F%7Fx" });
+    expect(parseHost("\ud800x", { isOpaque: true })).toEqual({ type: "opaque", value: "%EF%BF%BDx" });
+  });
+
+  it("applies IDNA to special hosts", () => {
+    expect(parseHostToString("☕.example", false)).toBe("xn--53h.example");
+    expect(parseHostToString("ＥＸＡＭＰＬＥ。com", false)).toBe("example.com");
+    expect(parseHostToString("a\u00adb", false)).toBe("ab");
+    expect(parseHostToString("\ud800.com", false)).toBeNull();
+    expect(parseHostToString("xn--8i7caa", false)).toBe("xn--8i7caa");
+    expect(parseHostToString("XN--A", false)).toBe("xn--a");
+    expect(parseHostToString("xn--a.ß", false)).toBeNull();
+    expect(parseHostToString("<\u0338", false)).toBe("xn--gdh");
+    expect(parseHostToString("%3C%CC%B8", false)).toBe("xn--gdh");
+    expect(parseHostToString("a<b", false)).toBeNull();
+  });
+
+  it("throws a TypeError for arguments of the wrong type", () => {
+    expect(() => parseHost(undefined as unknown as string)).toThrow(/parseHost: input must be a string, got undefined/);
+    expect(() => parseHostToString(42 as unknown as string, false)).toThrow(
+      /parseHostToString: input must be a string/,
+    );
+    expect(() => parseOpaqueHost({} as unknown as string)).toThrow(/parseOpaqueHost/);
+  });
+
+  it("handles 1 MB hosts (linear time is measured in bench/host.bench.ts)", () => {
+    const label = "a".repeat(1 << 20);
+    expect(parseHostToString(label, false)).toBe(label);
+    expect(parseHostToString(label.toUpperCase(), false)).toBe(label);
+    expect(parseHostToString(`xn--${label}`, false)).toBe(`xn--${label}`);
+    const errors: string[] = [];
+    expect(parseHostToString(`xn--${label}`, false, (e) => errors.push(e.type))).toBe(`xn--${label}`);
+    expect(errors).toEqual(["domain-to-ASCII"]);
+    expect(parseHostToString(".".repeat(1 << 20), false)).toBe(".".repeat(1 << 20));
+    expect(parseHostToString(`${"1.".repeat(1 << 19)}1`, false)).toBeNull();
+    expect(parseHostToString(`${"a.".repeat(1 << 19)}0x`, false)).toBeNull();
+    expect(parseHostToString(`[${"1:".repeat(1 << 19)}]`, false)).toBeNull();
+    expect(parseHostToString("%41".repeat(1 << 18), false)).toBe("a".repeat(1 << 18));
+    expect(parseHostToString(label, true)).toBe(label);
+  });
+});
+
+describe("serializeHost", () => {
+  it("serializes every kind", () => {
+    const hosts: [Host, string][] = [
+      [{ type: "domain", value: "example.com" }, "example.com"],
+      [{ type: "ipv4", value: 0xc0a80001 }, "192.168.0.1"],
+      [{ type: "ipv6", value: [0x2001, 0xdb8, 0, 0, 0, 0, 0, 1] }, "[2001:db8::1]"],
+      [{ type: "opaque", value: "EXAMPLE%20" }, "EXAMPLE%20"],
+      [{ type: "empty", value: "" }, ""],
+    ];
+    for (const [host, text] of hosts) expect(serializeHost(host)).toBe(text);
+  });
+
+  it("throws a TypeError for something that is not a Host", () => {
+    expect(() => serializeHost(null as unknown as Host)).toThrow(/serializeHost: expected a Host/);
+    expect(() => serializeHost({ type: "domain" } as unknown as Host)).toThrow(TypeError);
+    expect(() => serializeHost({ type: "ipv6", value: [1] } as unknown as Host)).toThrow(TypeError);
+  });
+});
+
+describe("forbidden code points", () => {
+  const host = "\u0000\t\n\r #/:<>?@[\\]^|";
+  it("isForbiddenHostCodePoint is exactly the standard's list", () => {
+    for (let c = 0; c < 0x300; c++)
+      expect(isForbiddenHostCodePoint(c), `U+${c.toString(16)}`).toBe(host.includes(String.fromCharCode(c)));
+    expect(isForbiddenHostCodePoint("|")).toBe(true);
+    expect(isForbiddenHostCodePoint("😀")).toBe(false);
+  });
+
+  it("isForbiddenDomainCodePoint adds C0 controls, % and DEL", () => {
+    for (let c = 0; c < 0x300; c++) {
+      const expected = host.includes(String.fromCharCode(c)) || c < 0x20 || c === 0x25 || c === 0x7f;
+      expect(isForbiddenDomainCodePoint(c), `U+${c.toString(16)}`).toBe(expected);
+    }
+  });
+
+  it("rejects what is not a code point", () => {
+    for (const bad of [-1, 0x110000, 1.5, "", null]) {
+      expect(() => isForbiddenHostCodePoint(bad as number)).toThrow(/isForbiddenHostCodePoint: expected a code point/);
+      expect(() => isForbiddenDomainCodePoint(bad as number)).toThrow(TypeError);
+    }
+  });
+});
+
+describe("domainToASCII and domainToUnicode", () => {
+  it("runs the domain parser", () => {
+    expect(domainToASCII("EXAMPLE.com")).toBe("example.com");
+    expect(domainToASCII("faß.example")).toBe("xn--fa-hia.example");
+    expect(domainToASCII("xn--8i7caa")).toBe("xn--8i7caa");
+    expect(domainToASCII("xn--8i7caa", { beStrict: true })).toBeNull();
+    expect(domainToASCII("a_b.example")).toBe("a_b.example");
+    expect(domainToASCII("a_b.example", { beStrict: true })).toBeNull();
+    expect(domainToASCII("ab--c.example", { beStrict: true })).toBeNull();
+    expect(domainToASCII("-ab.example", { beStrict: true })).toBeNull();
+    expect(domainToASCII("ab-.example", { beStrict: true })).toBeNull();
+    expect(domainToASCII("xn--zca.example", { beStrict: true })).toBe("xn--zca.example");
+    expect(domainToASCII("XN--ZCA.Example", { beStrict: true })).toBe("xn--zca.example");
+    expect(domainToASCII("faß.Example.", { beStrict: true })).toBe("xn--fa-hia.example.");
+    expect(domainToASCII("example.com..", { beStrict: true })).toBeNull();
+    expect(domainToASCII("")).toBeNull();
+    expect(domainToASCII("", { beStrict: true })).toBeNull();
+    expect(domainToASCII("a%b")).toBeNull();
+    expect(domainToASCII("\ud800")).toBeNull();
+    expect(() => domainToASCII(1 as unknown as string)).toThrow(/domainToASCII: domain must be a string/);
+  });
+
+  it("converts to Unicode, returning the input on an error", () => {
+    expect(domainToUnicode("xn--fa-hia.example")).toBe("faß.example");
+    expect(domainToUnicode("example.com")).toBe("example.com");
+    expect(domainToUnicode("EXAMPLE.com")).toBe("example.com");
+    expect(domainToUnicode("xn--8i7caa")).toBe("xn--8i7caa");
+    expect(domainToUnicode("xn--a.example")).toBe("xn--a.example");
+    expect(domainToUnicode("xn--53h.example")).toBe("☕.example");
+    expect(() => domainToUnicode([] as unknown as string)).toThrow(/domainToUnicode: domain must be a string/);
+  });
+});

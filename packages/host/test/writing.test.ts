@@ -1,0 +1,158 @@
+import {
+  isValidDomain,
+  isValidDomainString,
+  isValidHostString,
+  isValidIPv4AddressString,
+  isValidIPv6AddressString,
+  isValidOpaqueHostString,
+} from "@urlkit/host";
+import { describe, expect, it } from "vitest";
+
+describe("valid domain", () => {
+  it.each([
+    ["example.com", true],
+    ["EXAMPLE.com", true],
+    ["example.com.", true],
+    ["faß.example", true],
+    ["xn--fa-hia.example", true],
+    ["☕.example", true],
+    ["a".repeat(63), true],
+    ["a".repeat(64), false],
+    [`${"a.".repeat(126)}a`, true],
+    [`${"a.".repeat(127)}a`, false],
+    ["", false],
+    ["example..com", false],
+    [".example", false],
+    ["ex_ample.com", false],
+    ["-example.com", false],
+    ["example-.com", false],
+    ["ab--cd.com", false],
+    ["xn--a", false],
+    ["xn--8i7caa", false],
+    ["example.1", false],
+    ["example.0x1", false],
+    ["1.example", true],
+    ["exa%41mple", false],
+    ["exa mple", false],
+    ["\u200d.example", false],
+  ])("%j → %j", (input, valid) => {
+    expect(isValidDomain(input)).toBe(valid);
+    expect(isValidDomainString(input)).toBe(valid);
+  });
+});
+
+describe("valid IPv4-address string", () => {
+  it.each([
+    ["0.0.0.0", true],
+    ["127.0.0.1", true],
+    ["255.255.255.255", true],
+    ["256.0.0.1", false],
+    ["127.0.0.01", false],
+    ["127.0.0", false],
+    ["127.0.0.1.", false],
+    ["127.0.0.1.2", false],
+    ["0x7f.0.0.1", false],
+    ["127.1", false],
+    ["1234.0.0.1", false],
+    ["", false],
+    ["...", false],
+    [" 1.1.1.1", false],
+  ])("%j → %j", (input, valid) => {
+    expect(isValidIPv4AddressString(input)).toBe(valid);
+  });
+});
+
+describe("valid IPv6-address string", () => {
+  it.each([
+    ["1:2:3:4:5:6:7:8", true],
+    ["1:2:3:4:5:6:1.2.3.4", true],
+    ["::", true],
+    ["::1", true],
+    ["1::", true],
+    ["1::8", true],
+    ["1:2:3:4:5:6:7::", true],
+    ["::2:3:4:5:6:7:8", true],
+    ["::1.2.3.4", true],
+    ["::ffff:1.2.3.4", true],
+    ["1:2:3:4:5::1.2.3.4", true],
+    ["ABCD::ef", true],
+    ["1:2:3:4:5:6:7:8:9", false],
+    ["1:2:3:4:5:6:7", false],
+    ["1:2:3:4:5:6:7:8::", false],
+    ["1::2:3:4:5:6:7:8", false],
+    ["1:2:3:4:5:6::1.2.3.4", false],
+    ["1:2:3:4:5:6:7:1.2.3.4", false],
+    ["1.2.3.4", false],
+    ["1.2.3.4::", false],
+    ["::1.2.3.4:1", false],
+    ["01::", false],
+    ["::00", false],
+    ["12345::", false],
+    ["1::1::1", false],
+    [":::", false],
+    [":1::", false],
+    ["1:", false],
+    ["", false],
+    ["::1.2.3", false],
+    ["::1.2.3.04", false],
+    ["[::1]", false],
+  ])("%j → %j", (input, valid) => {
+    expect(isValidIPv6AddressString(input)).toBe(valid);
+  });
+});
+
+describe("valid host string", () => {
+  it.each([
+    ["example.com", true],
+    ["127.0.0.1", true],
+    ["[::1]", true],
+    ["[::01]", false],
+    ["::1", false],
+    ["127.1", false],
+    ["0x7f.0.0.1", false],
+    ["[127.0.0.1]", false],
+    ["ex%41mple.com", false],
+    ["", false],
+  ])("%j → %j", (input, valid) => {
+    expect(isValidHostString(input)).toBe(valid);
+  });
+});
+
+describe("valid opaque-host string", () => {
+  it.each([
+    ["example.com", true],
+    ["EXAMPLE.COM", true],
+    ["ex%41mple", true],
+    ["faß", true],
+    ["[::1]", true],
+    ["!$&'()*+,;=_~-.", true],
+    ["😀", true],
+    ["", false],
+    ["ex%4mple", false],
+    ["exa mple", false],
+    ["exa[mple", false],
+    ["[::01]", false],
+    ["a`b", false],
+    ["a{b", false],
+    ["a\u0001b", false],
+    ["\ud800", false],
+    ["\ufdd0", false],
+    ["\u{1fffe}", false],
+    ["\u{10fffd}", true],
+  ])("%j → %j", (input, valid) => {
+    expect(isValidOpaqueHostString(input)).toBe(valid);
+  });
+
+  it("every predicate throws a TypeError for a non-string", () => {
+    for (const predicate of [
+      isValidDomain,
+      isValidDomainString,
+      isValidHostString,
+      isValidIPv4AddressString,
+      isValidIPv6AddressString,
+      isValidOpaqueHostString,
+    ]) {
+      expect(() => predicate(null as unknown as string)).toThrow(TypeError);
+    }
+  });
+});
