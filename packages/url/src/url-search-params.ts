@@ -1,7 +1,7 @@
 // biome-ignore-all lint/complexity/noArguments: Web IDL counts the arguments actually passed (an explicit undefined counts as one), and a function's length is its required parameters only, which arguments.length expresses and rest parameters do not.
 import { parse, serialize } from "@urlkit/urlencoded";
 import { type InspectFunction, type InspectOptions, inspectCustom } from "./inspect.ts";
-import { defineInterface, illegalInvocation, requireArguments, toUSVString } from "./webidl.ts";
+import { defineInterface, isObject, requireArguments, toUSVString } from "./webidl.ts";
 
 type Pair = [name: string, value: string];
 
@@ -24,8 +24,8 @@ const VALUE = 1;
 const KEY_VALUE = 2;
 type IterationKind = typeof KEY | typeof VALUE | typeof KEY_VALUE;
 
-let isParams: (value: unknown) => value is URLSearchParams;
-let listOf: (params: URLSearchParams) => Pair[];
+// Set by URLSearchParams's static block, the one place that can read its private fields.
+let listOf: (params: URLSearchParams, member: string, given?: number, required?: number) => Pair[];
 let newQueryObject: (query: string, update: QueryUpdate) => URLSearchParams;
 let setList: (params: URLSearchParams, query: string) => void;
 
@@ -39,46 +39,33 @@ export function resetQueryObject(params: URLSearchParams, query: string): void {
   setList(params, query);
 }
 
-function isObject(value: unknown): value is object {
-  return (typeof value === "object" && value !== null) || typeof value === "function";
-}
+const CONSTRUCT = "Failed to construct 'URLSearchParams': ";
 
-// https://tc39.es/ecma262/#sec-getmethod
-function getIteratorMethod(value: object, what: string): ((this: unknown) => unknown) | undefined {
-  const method = (value as { [Symbol.iterator]?: unknown })[Symbol.iterator];
-  if (method === undefined || method === null) return undefined;
-  if (typeof method !== "function") throw new TypeError(`${what}: [Symbol.iterator] is not a function`);
-  return method as (this: unknown) => unknown;
-}
-
+/**
+ * Web IDL's "create a sequence from an iterable", each item converted as it is read; `undefined` when
+ * `value` has no (null or undefined) `[Symbol.iterator]`.
+ */
 // https://webidl.spec.whatwg.org/#create-sequence-from-iterable
-function sequenceFrom<T>(
-  iterable: object,
-  method: (this: unknown) => unknown,
-  convert: (item: unknown) => T,
-  what: string,
-): T[] {
-  const iterator = method.call(iterable);
-  if (!isObject(iterator)) throw new TypeError(`${what}: [Symbol.iterator]() did not return an object`);
-  const next = (iterator as { next: unknown }).next;
+function sequenceFrom<T>(value: object, convert: (item: unknown) => T): T[] | undefined {
+  const method: unknown = (value as Iterable<unknown>)[Symbol.iterator];
+  if (method === undefined || method === null) return undefined;
+  if (typeof method !== "function") throw new TypeError(`${CONSTRUCT}[Symbol.iterator] is not a function`);
+  const iterator: unknown = method.call(value);
+  if (!isObject(iterator)) throw new TypeError(`${CONSTRUCT}[Symbol.iterator]() returned a non-object`);
+  const next: unknown = (iterator as Iterator<unknown>).next;
   const out: T[] = [];
   for (;;) {
-    if (typeof next !== "function") throw new TypeError(`${what}: the iterator has no next() method`);
-    const result: unknown = next.call(iterator);
-    if (!isObject(result)) throw new TypeError(`${what}: the iterator's next() did not return an object`);
+    const result: unknown = typeof next === "function" ? next.call(iterator) : undefined;
+    if (!isObject(result)) throw new TypeError(`${CONSTRUCT}the iterator's next() gave no result object`);
     if ((result as IteratorResult<unknown>).done) return out;
     out.push(convert((result as IteratorResult<unknown>).value));
   }
 }
 
-const CONSTRUCT = "Failed to construct 'URLSearchParams'";
-
-function toInnerSequence(value: unknown): string[] {
-  const what = `${CONSTRUCT}: each pair`;
-  if (!isObject(value)) throw new TypeError(`${what} must be an iterable object such as [name, value]`);
-  const method = getIteratorMethod(value, what);
-  if (method === undefined) throw new TypeError(`${what} must be an iterable object such as [name, value]`);
-  return sequenceFrom(value, method, toUSVString, what);
+function toPair(value: unknown): string[] {
+  const pair = isObject(value) ? sequenceFrom(value, toUSVString) : undefined;
+  if (pair === undefined) throw new TypeError(`${CONSTRUCT}each pair must be an iterable object like [name, value]`);
+  return pair;
 }
 
 // The constructor's argument: (sequence<sequence<USVString>> or record<USVString, USVString> or USVString).
@@ -89,40 +76,30 @@ function initialList(init: unknown): Pair[] {
     const query = toUSVString(init);
     return parse(query.charCodeAt(0) === 0x3f ? query.slice(1) : query);
   }
-  const method = getIteratorMethod(init, CONSTRUCT);
-  if (method !== undefined) {
-    const sequence = sequenceFrom(init, method, toInnerSequence, CONSTRUCT);
-    const list: Pair[] = [];
-    for (let i = 0; i < sequence.length; i++) {
-      const inner = sequence[i];
-      if (inner.length !== 2) {
-        throw new TypeError(`${CONSTRUCT}: pair ${i} has ${inner.length} items; each pair needs exactly 2`);
-      }
-      list.push([inner[0], inner[1]]);
+  const sequence = sequenceFrom(init, toPair);
+  if (sequence === undefined) return recordList(init);
+  for (let i = 0; i < sequence.length; i++) {
+    if (sequence[i].length !== 2) {
+      throw new TypeError(`${CONSTRUCT}pair ${i} has ${sequence[i].length} items instead of 2`);
     }
-    return list;
   }
-  return recordList(init);
+  return sequence as Pair[];
 }
 
 // https://webidl.spec.whatwg.org/#es-record
 function recordList(record: object): Pair[] {
   const map = new Map<string, string>();
   for (const key of Reflect.ownKeys(record)) {
-    const desc = Reflect.getOwnPropertyDescriptor(record, key);
-    if (desc === undefined || !desc.enumerable) continue;
-    const typedKey = toUSVString(key);
-    map.set(typedKey, toUSVString((record as Record<PropertyKey, unknown>)[key]));
+    if (Reflect.getOwnPropertyDescriptor(record, key)?.enumerable) {
+      const typedKey = toUSVString(key);
+      map.set(typedKey, toUSVString((record as Record<PropertyKey, unknown>)[key]));
+    }
   }
-  const list: Pair[] = [];
-  for (const [name, value] of map) list.push([name, value]);
-  return list;
+  return [...map];
 }
 
 function byName(a: Pair, b: Pair): number {
-  const x = a[0];
-  const y = b[0];
-  return x < y ? -1 : x > y ? 1 : 0;
+  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
 }
 
 /**
@@ -135,8 +112,14 @@ export class URLSearchParams {
   #update: QueryUpdate | null = null;
 
   static {
-    isParams = (value): value is URLSearchParams => isObject(value) && #list in value;
-    listOf = (params) => params.#list;
+    // The brand check, then the argument count, as Web IDL orders them.
+    listOf = (params, member, given = 0, required = 0) => {
+      if (!(isObject(params) && #list in params)) {
+        throw new TypeError(`URLSearchParams.prototype.${member} called on an object that is not a URLSearchParams`);
+      }
+      requireArguments(given, required, `URLSearchParams.${member}`);
+      return params.#list;
+    };
     newQueryObject = (query, update) => {
       const params = new URLSearchParams();
       params.#list = parse(query);
@@ -146,7 +129,7 @@ export class URLSearchParams {
     setList = (params, query) => {
       params.#list = query === "" ? [] : parse(query);
     };
-    const proto = defineInterface(URLSearchParams, "URLSearchParams").prototype;
+    const proto = defineInterface(URLSearchParams, "URLSearchParams", [], inspectParams).prototype;
     Object.defineProperty(proto, Symbol.iterator, { value: proto.entries, writable: true, configurable: true });
   }
 
@@ -163,82 +146,60 @@ export class URLSearchParams {
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-size
   get size(): number {
-    if (!isParams(this)) throw illegalInvocation("URLSearchParams", "size");
-    return this.#list.length;
+    return listOf(this, "size").length;
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-append
   append(name: string, value: string): void {
-    if (!isParams(this)) throw illegalInvocation("URLSearchParams", "append");
-    requireArguments(arguments.length, 2, "URLSearchParams.append");
-    this.#list.push([toUSVString(name), toUSVString(value)]);
+    const list = listOf(this, "append", arguments.length, 2);
+    list.push([toUSVString(name), toUSVString(value)]);
     this.#updateSteps();
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-delete
   delete(name: string, value?: string): void;
   delete(name: string): void {
-    let value: string | undefined = arguments[1];
-    if (!isParams(this)) throw illegalInvocation("URLSearchParams", "delete");
-    requireArguments(arguments.length, 1, "URLSearchParams.delete");
+    const list = listOf(this, "delete", arguments.length, 1);
     name = toUSVString(name);
-    const matchValue = value !== undefined;
-    if (matchValue) value = toUSVString(value);
-    const list = this.#list;
+    const value = optionalValue(arguments[1]);
     let kept = 0;
-    for (let i = 0; i < list.length; i++) {
-      const pair = list[i];
-      if (pair[0] === name && (!matchValue || pair[1] === value)) continue;
-      list[kept++] = pair;
-    }
+    for (const pair of list) if (pair[0] !== name || (value !== undefined && pair[1] !== value)) list[kept++] = pair;
     list.length = kept;
     this.#updateSteps();
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-get
   get(name: string): string | null {
-    if (!isParams(this)) throw illegalInvocation("URLSearchParams", "get");
-    requireArguments(arguments.length, 1, "URLSearchParams.get");
+    const list = listOf(this, "get", arguments.length, 1);
     name = toUSVString(name);
-    const list = this.#list;
-    for (let i = 0; i < list.length; i++) if (list[i][0] === name) return list[i][1];
+    for (const pair of list) if (pair[0] === name) return pair[1];
     return null;
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-getall
   getAll(name: string): string[] {
-    if (!isParams(this)) throw illegalInvocation("URLSearchParams", "getAll");
-    requireArguments(arguments.length, 1, "URLSearchParams.getAll");
+    const list = listOf(this, "getAll", arguments.length, 1);
     name = toUSVString(name);
-    const list = this.#list;
     const values: string[] = [];
-    for (let i = 0; i < list.length; i++) if (list[i][0] === name) values.push(list[i][1]);
+    for (const pair of list) if (pair[0] === name) values.push(pair[1]);
     return values;
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-has
   has(name: string, value?: string): boolean;
   has(name: string): boolean {
-    let value: string | undefined = arguments[1];
-    if (!isParams(this)) throw illegalInvocation("URLSearchParams", "has");
-    requireArguments(arguments.length, 1, "URLSearchParams.has");
+    const list = listOf(this, "has", arguments.length, 1);
     name = toUSVString(name);
-    const matchValue = value !== undefined;
-    if (matchValue) value = toUSVString(value);
-    const list = this.#list;
-    for (let i = 0; i < list.length; i++) {
-      if (list[i][0] === name && (!matchValue || list[i][1] === value)) return true;
-    }
+    const value = optionalValue(arguments[1]);
+    for (const pair of list) if (pair[0] === name && (value === undefined || pair[1] === value)) return true;
     return false;
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-set
   set(name: string, value: string): void {
-    if (!isParams(this)) throw illegalInvocation("URLSearchParams", "set");
-    requireArguments(arguments.length, 2, "URLSearchParams.set");
+    const list = listOf(this, "set", arguments.length, 2);
     name = toUSVString(name);
     value = toUSVString(value);
-    const list = this.#list;
     let kept = -1;
     for (let i = 0; i < list.length; i++) {
       const pair = list[i];
@@ -256,75 +217,72 @@ export class URLSearchParams {
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-sort
   sort(): void {
-    if (!isParams(this)) throw illegalInvocation("URLSearchParams", "sort");
-    this.#list.sort(byName);
+    listOf(this, "sort").sort(byName);
     this.#updateSteps();
   }
 
   // https://webidl.spec.whatwg.org/#es-iterable-entries
   entries(): URLSearchParamsIterator<[string, string]> {
-    if (!isParams(this)) throw illegalInvocation("URLSearchParams", "entries");
-    return new PairIterator(this, KEY_VALUE) as unknown as URLSearchParamsIterator<[string, string]>;
+    return iterate(this, KEY_VALUE, "entries");
   }
 
   // https://webidl.spec.whatwg.org/#es-forEach
   forEach(callback: (value: string, key: string, parent: URLSearchParams) => void, thisArg?: unknown): void;
   forEach(callback: (value: string, key: string, parent: URLSearchParams) => void): void {
-    const thisArg: unknown = arguments[1];
-    if (!isParams(this)) throw illegalInvocation("URLSearchParams", "forEach");
-    requireArguments(arguments.length, 1, "URLSearchParams.forEach");
+    listOf(this, "forEach", arguments.length, 1);
     if (typeof callback !== "function") throw new TypeError("URLSearchParams.forEach: the callback is not a function");
     for (let i = 0; i < this.#list.length; i++) {
       const pair = this.#list[i];
-      callback.call(thisArg, pair[1], pair[0], this);
+      callback.call(arguments[1], pair[1], pair[0], this);
     }
   }
 
   // https://webidl.spec.whatwg.org/#es-iterable-keys
   keys(): URLSearchParamsIterator<string> {
-    if (!isParams(this)) throw illegalInvocation("URLSearchParams", "keys");
-    return new PairIterator(this, KEY) as unknown as URLSearchParamsIterator<string>;
+    return iterate(this, KEY, "keys");
   }
 
   // https://webidl.spec.whatwg.org/#es-iterable-values
   values(): URLSearchParamsIterator<string> {
-    if (!isParams(this)) throw illegalInvocation("URLSearchParams", "values");
-    return new PairIterator(this, VALUE) as unknown as URLSearchParamsIterator<string>;
+    return iterate(this, VALUE, "values");
   }
 
   // https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior
   toString(): string {
-    if (!isParams(this)) throw illegalInvocation("URLSearchParams", "toString");
-    return serialize(this.#list);
-  }
-
-  /** Node's `util.inspect`: `URLSearchParams { 'a' => '1' }`. */
-  [inspectCustom](depth: number, options: InspectOptions, inspect: InspectFunction): string {
-    if (!isParams(this)) return "URLSearchParams {}";
-    if (typeof depth === "number" && depth < 0) return options.stylize("[Object]", "special");
-    const inner = { ...options, depth: depth === null ? null : depth - 1 };
-    const items = this.#list.map((pair) => `${inspect(pair[0], inner)} => ${inspect(pair[1], inner)}`);
-    return braced(this.constructor.name, items, options.breakLength);
+    return serialize(listOf(this, "toString"));
   }
 
   declare [Symbol.iterator]: () => URLSearchParamsIterator<[string, string]>;
 }
 
-function visibleLength(text: string): number {
-  let length = 0;
-  for (let i = 0; i < text.length; i++) {
-    if (text.charCodeAt(i) === 0x1b) {
-      while (i < text.length && text.charCodeAt(i) !== 0x6d) i++;
-    } else length++;
-  }
-  return length;
+// An optional USVString argument: undefined is "not given".
+function optionalValue(value: unknown): string | undefined {
+  return value === undefined ? undefined : toUSVString(value);
 }
 
-function braced(name: string, items: string[], breakLength: number): string {
+function iterate<T>(params: URLSearchParams, kind: IterationKind, member: string): URLSearchParamsIterator<T> {
+  listOf(params, member);
+  return new PairIterator(params, kind) as unknown as URLSearchParamsIterator<T>;
+}
+
+// Node's `util.inspect`: `URLSearchParams { 'a' => '1' }` (one per line past options.breakLength).
+function inspectParams(
+  this: URLSearchParams,
+  depth: number,
+  options: InspectOptions,
+  inspect: InspectFunction,
+): unknown {
+  if (depth < 0) return options.stylize("[Object]", "special");
+  const inner = { ...options, depth: depth === null ? null : depth - 1 };
+  const items = listOf(this, "[nodejs.util.inspect.custom]").map(
+    (pair) => `${inspect(pair[0], inner)} => ${inspect(pair[1], inner)}`,
+  );
+  // Line width without ANSI colour codes (ESC … "m").
+  let width = -2;
+  for (const item of items) width += item.replace(/\x1b\[[0-9;]*m/g, "").length + 2;
+  const name = this.constructor.name;
   if (items.length === 0) return `${name} {}`;
-  let length = -2;
-  for (const item of items) length += visibleLength(item) + 2;
-  return length > breakLength ? `${name} {\n  ${items.join(",\n  ")} }` : `${name} { ${items.join(", ")} }`;
+  return width > options.breakLength ? `${name} {\n  ${items.join(",\n  ")} }` : `${name} { ${items.join(", ")} }`;
 }
 
 /** A live iterator over a URLSearchParams's pairs (Web IDL's default iterator object). */
@@ -343,24 +301,28 @@ class PairIterator {
     this.#kind = kind;
   }
 
+  #value(pair: Pair): unknown {
+    return this.#kind === KEY ? pair[0] : this.#kind === VALUE ? pair[1] : [pair[0], pair[1]];
+  }
+
   // https://webidl.spec.whatwg.org/#es-iterator-prototype-object
   next(): IteratorResult<unknown, undefined> {
-    if (!(isObject(this) && #target in this)) throw illegalInvocation("URLSearchParams Iterator", "next");
-    const list = listOf(this.#target);
+    if (!(isObject(this) && #target in this)) {
+      throw new TypeError("next() called on an object that is not a URLSearchParams Iterator");
+    }
+    const list = listOf(this.#target, "");
     const index = this.#index;
     if (index >= list.length) return { value: undefined, done: true };
     this.#index = index + 1;
-    const pair = list[index];
-    const kind = this.#kind;
-    return { value: kind === KEY ? pair[0] : kind === VALUE ? pair[1] : [pair[0], pair[1]], done: false };
+    return { value: this.#value(list[index]), done: false };
   }
 
+  // Node's `util.inspect`: `URLSearchParams Iterator { [ 'a', '1' ] }`, the pairs not read yet.
   [inspectCustom](depth: number, options: InspectOptions, inspect: InspectFunction): string {
-    if (!(#target in this)) return "URLSearchParams Iterator {}";
     const inner = { ...options, depth: depth === null ? null : depth - 1 };
-    const rest = listOf(this.#target).slice(this.#index);
-    const kind = this.#kind;
-    const values = rest.map((pair) => (kind === KEY ? pair[0] : kind === VALUE ? pair[1] : [pair[0], pair[1]]));
+    const values = listOf(this.#target, "")
+      .slice(this.#index)
+      .map((pair) => this.#value(pair));
     const items = values.map((value) => inspect(value, inner));
     const multiline = inspect(values, inner).includes("\n");
     return `URLSearchParams Iterator {${multiline ? `\n  ${items.join(",\n  ")}` : ` ${items.join(", ")}`} }`;

@@ -13,7 +13,7 @@ import {
   type URLRecord,
   validateURL,
 } from "@urlkit/parser";
-import { type InspectFunction, type InspectOptions, inspectCustom } from "./inspect.ts";
+import type { InspectFunction, InspectOptions } from "./inspect.ts";
 import { createQueryObject, resetQueryObject, type URLSearchParams } from "./url-search-params.ts";
 import { defineInterface, illegalInvocation, requireArguments, toUSVString } from "./webidl.ts";
 
@@ -61,7 +61,7 @@ export class URL {
   #query: URLSearchParams | null = null;
 
   // biome-ignore lint/correctness/noUnusedPrivateClassMembers: evaluated for its effect (Web IDL shape), pure so unused URL tree-shakes
-  static #webidl = /* @__PURE__ */ defineInterface(this, "URL", ["parse", "canParse"]);
+  static #webidl = /* @__PURE__ */ defineInterface(this, "URL", ["parse", "canParse"], inspectURL);
 
   // https://url.spec.whatwg.org/#dom-url-url
   constructor(url: string | URL, base?: string | URL);
@@ -276,25 +276,24 @@ export class URL {
   toJSON(): string {
     return URL.#record(this, "toJSON").href;
   }
+}
 
-  /** Node's `util.inspect`: `URL { href: '…', origin: '…', … }`, like Node's own URL. */
-  [inspectCustom](depth: number, options: InspectOptions, inspect: InspectFunction): unknown {
-    if (typeof depth === "number" && depth < 0) return options.stylize("[URL]", "special");
-    URL.#record(this, "[nodejs.util.inspect.custom]");
-    const shown = {
-      href: this.href,
-      origin: this.origin,
-      protocol: this.protocol,
-      username: this.username,
-      password: this.password,
-      host: this.host,
-      hostname: this.hostname,
-      port: this.port,
-      pathname: this.pathname,
-      search: this.search,
-      searchParams: this.searchParams,
-      hash: this.hash,
-    };
-    return `${this.constructor.name} ${inspect(shown, options)}`;
-  }
+/** Node's `util.inspect` of a URL: `URL { href: '…', origin: '…', … }`, like Node's own URL. */
+function inspectURL(this: URL, depth: number, options: InspectOptions, inspect: InspectFunction): unknown {
+  if (typeof depth === "number" && depth < 0) return this;
+  const shown = {
+    href: this.href,
+    origin: this.origin,
+    protocol: this.protocol,
+    username: this.username,
+    password: this.password,
+    host: this.host,
+    hostname: this.hostname,
+    port: this.port,
+    pathname: this.pathname,
+    search: this.search,
+    searchParams: this.searchParams,
+    hash: this.hash,
+  };
+  return `${this.constructor.name} ${inspect(shown, options)}`;
 }

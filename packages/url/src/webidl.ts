@@ -1,5 +1,11 @@
 // The few Web IDL conversions and interface-object rules the URL Standard's two classes need.
 import { toScalarValueString } from "@urlkit/percent-encoding";
+import { type InspectFunction, type InspectOptions, inspectCustom } from "./inspect.ts";
+
+/** Whether `value` is an ECMAScript Object (functions included). */
+export function isObject(value: unknown): value is object {
+  return (typeof value === "object" && value !== null) || typeof value === "function";
+}
 
 /** A value converted to a USVString: ToString (a Symbol throws a TypeError), then lone surrogates → U+FFFD. */
 // https://webidl.spec.whatwg.org/#es-USVString
@@ -23,17 +29,23 @@ export function illegalInvocation(interfaceName: string, member: string): TypeEr
 
 /**
  * Gives a class's prototype the shape of a Web IDL interface: regular attributes and operations are
- * enumerable, the class string is `name`, and every static operation is enumerable.
+ * enumerable, the class string is `name`, and every static operation is enumerable. `inspect` becomes the
+ * (non-enumerable) Node inspect hook: defined here rather than under a computed key in the class body, which
+ * bundlers treat as a possible side effect that keeps an unused class.
  */
 // https://webidl.spec.whatwg.org/#es-interfaces
 export function defineInterface<T extends abstract new (...args: never[]) => unknown>(
   interfaceObject: T,
   name: string,
   staticOperations: readonly string[] = [],
+  inspect?: (this: InstanceType<T>, depth: number, options: InspectOptions, inspect: InspectFunction) => unknown,
 ): T {
   const proto = interfaceObject.prototype as object;
   for (const key of Object.getOwnPropertyNames(proto)) {
     if (key !== "constructor") Object.defineProperty(proto, key, { enumerable: true });
+  }
+  if (inspect !== undefined) {
+    Object.defineProperty(proto, inspectCustom, { value: inspect, writable: true, configurable: true });
   }
   Object.defineProperty(proto, Symbol.toStringTag, { value: name, configurable: true });
   for (const key of staticOperations) Object.defineProperty(interfaceObject, key, { enumerable: true });

@@ -52,7 +52,7 @@ describe("URLSearchParams constructor", () => {
     ]);
     expect(entries(new URLSearchParams([[1, 2]] as never))).toEqual([["1", "2"]]);
     expect(() => new URLSearchParams([["a"]] as never)).toThrow(TypeError);
-    expect(() => new URLSearchParams([["a", "b", "c"]] as never)).toThrow(/exactly 2/);
+    expect(() => new URLSearchParams([["a", "b", "c"]] as never)).toThrow(/pair 0 has 3 items instead of 2/);
     expect(() => new URLSearchParams([[]] as never)).toThrow(TypeError);
     // A string is iterable but not an object: it is not a pair.
     expect(() => new URLSearchParams(["ab"] as never)).toThrow(TypeError);

@@ -1,0 +1,47 @@
+// `import { URLSearchParams } from "@urlkit/url"` must not bring the URL parser, the host parser or tr46
+// into a bundle (DESIGN.md "Layers"). Bundled here from source; `pnpm size` measures the built package.
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
+import { repoRoot } from "@urlkit/tooling";
+import { build } from "esbuild";
+import { describe, expect, it } from "vitest";
+
+const packages = join(repoRoot, "packages");
+
+async function bundledInputs(code: string): Promise<string[]> {
+  const alias: Record<string, string> = {};
+  for (const name of readdirSync(packages)) alias[`@urlkit/${name}`] = join(packages, name, "src/index.ts");
+  const result = await build({
+    stdin: { contents: code, resolveDir: join(packages, "url"), loader: "js" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    target: "es2022",
+    platform: "neutral",
+    mainFields: ["module", "main"],
+    alias,
+    write: false,
+    metafile: true,
+    logLevel: "silent",
+  });
+  const output = Object.values(result.metafile.outputs)[0];
+  return Object.entries(output.inputs)
+    .filter(([, input]) => input.bytesInOutput > 0)
+    .map(([path]) => path);
+}
+
+describe("tree shaking", () => {
+  it("URLSearchParams alone leaves out the URL class, the parsers and tr46", async () => {
+    const inputs = await bundledInputs('export { URLSearchParams } from "@urlkit/url";');
+    expect(inputs.some((path) => path.includes("url/src/url-search-params.ts"))).toBe(true);
+    for (const path of inputs) {
+      expect(path).not.toMatch(/tr46|punycode|packages\/(parser|host)\/|url\/src\/url\.ts/);
+    }
+  });
+
+  it("URL brings the parser and tr46 (the check above can fail)", async () => {
+    const inputs = await bundledInputs('export { URL } from "@urlkit/url";');
+    expect(inputs.some((path) => path.includes("packages/parser/"))).toBe(true);
+    expect(inputs.some((path) => path.includes("tr46"))).toBe(true);
+  });
+});
