@@ -42,6 +42,48 @@ const CLASS = /* @__PURE__ */ (() => {
   return table;
 })();
 
+// Classes for the path, query and fragment loops, indexed by min(code unit, 0x7F): every code unit above
+// U+007E needs percent-encoding like U+007F, so one branch-free min() maps non-ASCII onto DEL's entry.
+const NEEDS_ENCODING = 1;
+const NEEDS_GENERAL_PARSER = 2; // tab or newline (removed by the general parser); a backslash in a path
+const MAYBE_DOT_SEGMENT = 4; // "." or "%" right after "/" (index | 0x80 means "after a slash")
+const ENDS_COMPONENT = 8; // "?" or "#" in a path, "#" in a query
+const IS_SLASH = 0x80;
+
+function componentTable(encodeFlag: number, ends: string): Uint8Array {
+  const table = new Uint8Array(256);
+  for (let c = 0; c < 128; c++) {
+    const f = CLASS[c];
+    table[c] = ((f & encodeFlag) !== 0 ? NEEDS_ENCODING : 0) | ((f & BAIL) !== 0 ? NEEDS_GENERAL_PARSER : 0);
+  }
+  for (const c of ends) table[c.charCodeAt(0)] = ENDS_COMPONENT;
+  return table;
+}
+
+const PATH_CLASS = /* @__PURE__ */ (() => {
+  const table = componentTable(PATH_ENCODE, "?#");
+  table[0x5c] = NEEDS_GENERAL_PARSER;
+  table[0x2f] = IS_SLASH;
+  table.copyWithin(128, 0, 128);
+  table[0x80 | 0x2e] |= MAYBE_DOT_SEGMENT;
+  table[0x80 | 0x25] |= MAYBE_DOT_SEGMENT;
+  return table;
+})();
+const QUERY_CLASS = /* @__PURE__ */ componentTable(QUERY_ENCODE, "#");
+const FRAGMENT_CLASS = /* @__PURE__ */ componentTable(FRAGMENT_ENCODE, "");
+
+/** Whether the path input[start, end) (start at its first "/") has a "." or ".." segment (percent-encoded too). */
+function hasDotSegment(input: string, start: number, end: number): boolean {
+  let segmentStart = start + 1;
+  for (let k = segmentStart; k <= end; k++) {
+    if (k === end || input.charCodeAt(k) === 0x2f) {
+      if (k > segmentStart && isDotSegmentRange(input, segmentStart, k)) return true;
+      segmentStart = k + 1;
+    }
+  }
+  return false;
+}
+
 /**
  * The common case of the basic URL parser in one pass: a special URL written as `scheme://host[:port]`
  * followed by a path, query and fragment that need at most percent-encoding, with no base needed and no
@@ -142,65 +184,48 @@ export function parseFast(input: string, encoding: Encoding): URLRecordImpl | nu
     }
   }
   if (port === -2) port = -1;
-  // Path.
+  // Path, query and fragment: one table lookup per code unit and one well-predicted branch.
   const pathStartIn = k;
   let pathEncode = false;
-  if (k < length && c === 0x2f) {
-    let segmentStart = ++k;
-    if (type === FILE && length - k >= 2 && input.charCodeAt(k + 1) === 0x7c) return undefined;
-    for (; k < length; k++) {
-      c = input.charCodeAt(k);
-      if (c === 0x2f) {
-        if (k > segmentStart && isDotSegmentRange(input, segmentStart, k)) return undefined;
-        segmentStart = k + 1;
-        continue;
-      }
-      if (c < 0x80) {
-        const f = CLASS[c];
-        if (f === 0 || f === HOST_OK) continue;
-        if (c === 0x3f || c === 0x23) break;
-        if ((f & BAIL) !== 0 || c === 0x5c) return undefined;
-        if ((f & PATH_ENCODE) !== 0) pathEncode = true;
-      } else {
-        pathEncode = true;
-      }
+  if (k < length && input.charCodeAt(k) === 0x2f) {
+    if (type === FILE && length - k >= 3 && input.charCodeAt(k + 2) === 0x7c) return undefined;
+    let flags = 0;
+    let previous = IS_SLASH;
+    for (k++; k < length; k++) {
+      const t = PATH_CLASS[Math.min(input.charCodeAt(k), 0x7f) | previous];
+      if (t === ENDS_COMPONENT) break;
+      flags |= t;
+      previous = t & IS_SLASH;
     }
-    if (k > segmentStart && isDotSegmentRange(input, segmentStart, k)) return undefined;
+    if ((flags & NEEDS_GENERAL_PARSER) !== 0) return undefined;
+    if ((flags & MAYBE_DOT_SEGMENT) !== 0 && hasDotSegment(input, pathStartIn, k)) return undefined;
+    pathEncode = (flags & NEEDS_ENCODING) !== 0;
   } else {
     changed = true;
   }
   const pathEndIn = k;
-  // Query.
   let queryStartIn = -1;
   let queryEncode = false;
-  if (k < length && c === 0x3f) {
+  if (k < length && input.charCodeAt(k) === 0x3f) {
     queryStartIn = k;
+    let flags = 0;
     for (k++; k < length; k++) {
-      c = input.charCodeAt(k);
-      if (c < 0x80) {
-        if (c === 0x23) break;
-        const f = CLASS[c];
-        if ((f & (QUERY_ENCODE | BAIL)) === 0) continue;
-        if ((f & BAIL) !== 0) return undefined;
-      }
-      queryEncode = true;
+      const t = QUERY_CLASS[Math.min(input.charCodeAt(k), 0x7f)];
+      if (t === ENDS_COMPONENT) break;
+      flags |= t;
     }
+    if ((flags & NEEDS_GENERAL_PARSER) !== 0) return undefined;
+    queryEncode = flags !== 0;
   }
   const queryEndIn = k;
-  // Fragment.
   let fragmentStartIn = -1;
   let fragmentEncode = false;
   if (k < length) {
     fragmentStartIn = k;
-    for (k++; k < length; k++) {
-      c = input.charCodeAt(k);
-      if (c < 0x80) {
-        const f = CLASS[c];
-        if ((f & (FRAGMENT_ENCODE | BAIL)) === 0) continue;
-        if ((f & BAIL) !== 0) return undefined;
-      }
-      fragmentEncode = true;
-    }
+    let flags = 0;
+    for (k++; k < length; k++) flags |= FRAGMENT_CLASS[Math.min(input.charCodeAt(k), 0x7f)];
+    if ((flags & NEEDS_GENERAL_PARSER) !== 0) return undefined;
+    fragmentEncode = flags !== 0;
   }
   if (!changed && !pathEncode && !queryEncode && !fragmentEncode) {
     return new URLRecordImpl(
