@@ -1,0 +1,308 @@
+import { isValidHostString, isValidOpaqueHostString } from "@urlkit/host";
+import { parseURL } from "./url-parsing.ts";
+
+// The URL Standard's "URL writing" section: which strings are conforming (parse without validation error
+// or failure). One pass over UTF-16 offsets; the only allocations are the host slices handed to @urlkit/host.
+
+const ANY_UNIT = 1;
+const PATH_UNIT = 2;
+const SEGMENT_UNIT = 4;
+const OPAQUE_HOST_UNIT = 8;
+
+/** Per ASCII code point: the bit of every unit class it belongs to (`%` is handled as a percent-encoded byte). */
+const UNIT_CLASSES = /* @__PURE__ */ (() => {
+  const table = new Uint8Array(128);
+  const all = ANY_UNIT | PATH_UNIT | SEGMENT_UNIT | OPAQUE_HOST_UNIT;
+  for (let c = 0x30; c <= 0x39; c++) table[c] = all;
+  for (let c = 0x41; c <= 0x5a; c++) table[c] = all;
+  for (let c = 0x61; c <= 0x7a; c++) table[c] = all;
+  for (const c of "!$&'()*+,-.;=_~") table[c.charCodeAt(0)] = all;
+  table[0x2f] = ANY_UNIT | PATH_UNIT;
+  table[0x3a] = ANY_UNIT | PATH_UNIT | SEGMENT_UNIT;
+  table[0x40] = ANY_UNIT | PATH_UNIT | SEGMENT_UNIT;
+  table[0x3f] = ANY_UNIT;
+  return table;
+})();
+
+function isASCIIHexDigit(c: number): boolean {
+  return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
+}
+
+function isASCIIAlpha(c: number): boolean {
+  return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+}
+
+function isSchemeCodePoint(c: number): boolean {
+  return isASCIIAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
+}
+
+// https://url.spec.whatwg.org/#url-units
+// Whether input[start, end) is zero or more URL units whose ASCII code points are all in `unitClass`.
+function isURLUnits(input: string, start: number, end: number, unitClass: number): boolean {
+  for (let i = start; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x80) {
+      if (c === 0x25) {
+        if (i + 2 >= end || !isASCIIHexDigit(input.charCodeAt(i + 1)) || !isASCIIHexDigit(input.charCodeAt(i + 2))) {
+          return false;
+        }
+        i += 2;
+      } else if ((UNIT_CLASSES[c] & unitClass) === 0) {
+        return false;
+      }
+    } else if (c < 0xa0) {
+      return false;
+    } else if (c >= 0xd800 && c <= 0xdfff) {
+      // A surrogate pair is one code point from U+10000 to U+10FFFF; U+xFFFE and U+xFFFF are noncharacters.
+      if (c >= 0xdc00 || i + 1 >= end) return false;
+      const low = input.charCodeAt(i + 1);
+      if (low < 0xdc00 || low > 0xdfff || ((c & 0x3f) === 0x3f && low >= 0xdffe)) return false;
+      i++;
+    } else if ((c >= 0xfdd0 && c <= 0xfdef) || c >= 0xfffe) {
+      return false;
+    }
+  }
+  return true;
+}
+
+// https://url.spec.whatwg.org/#url-code-points
+/** Whether `codePoint` (a number) is a URL code point. */
+export function isURLCodePoint(codePoint: number): boolean {
+  if (codePoint < 0x80) return codePoint !== 0x25 && (UNIT_CLASSES[codePoint] & ANY_UNIT) !== 0;
+  return (
+    codePoint >= 0xa0 &&
+    codePoint <= 0x10fffd &&
+    (codePoint < 0xd800 || codePoint > 0xdfff) &&
+    (codePoint < 0xfdd0 || codePoint > 0xfdef) &&
+    (codePoint & 0xfffe) !== 0xfffe
+  );
+}
+
+// Offset of the ":" ending a URL-scheme string that starts input, or -1.
+function schemeColon(input: string, end: number): number {
+  if (end === 0 || !isASCIIAlpha(input.charCodeAt(0))) return -1;
+  for (let i = 1; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c === 0x3a) return i;
+    if (!isSchemeCodePoint(c)) return -1;
+  }
+  return -1;
+}
+
+const NO_BASE = 0;
+const OPAQUE_PATH_BASE = 1;
+const SPECIAL = 2;
+const FILE = 3;
+const NOT_SPECIAL = 4;
+
+function lowerEquals(input: string, start: number, end: number, lower: string): boolean {
+  if (end - start !== lower.length) return false;
+  for (let i = 0; i < lower.length; i++) {
+    const c = input.charCodeAt(start + i);
+    if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== lower.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+// https://url.spec.whatwg.org/#special-scheme (ASCII case-insensitively)
+function schemeKind(input: string, start: number, end: number): number {
+  if (lowerEquals(input, start, end, "file")) return FILE;
+  return lowerEquals(input, start, end, "http") ||
+    lowerEquals(input, start, end, "https") ||
+    lowerEquals(input, start, end, "ws") ||
+    lowerEquals(input, start, end, "wss") ||
+    lowerEquals(input, start, end, "ftp")
+    ? SPECIAL
+    : NOT_SPECIAL;
+}
+
+function startsWithTwoSolidi(input: string, start: number, end: number): boolean {
+  return end - start >= 2 && input.charCodeAt(start) === 0x2f && input.charCodeAt(start + 1) === 0x2f;
+}
+
+function indexOfBefore(input: string, c: string, start: number, end: number): number {
+  const i = input.indexOf(c, start);
+  return i < 0 || i >= end ? end : i;
+}
+
+// https://url.spec.whatwg.org/#url-port-string
+function isPort(input: string, start: number, end: number): boolean {
+  let value = 0;
+  for (let i = start; i < end; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x30 || c > 0x39) return false;
+    value = value * 10 + (c - 0x30);
+    if (value > 0xffff) return false;
+  }
+  return true;
+}
+
+// https://url.spec.whatwg.org/#path-absolute-url-string (start is the leading "/", or end for "absent")
+function isOptionalPathAbsolute(input: string, start: number, end: number): boolean {
+  return isURLUnits(input, start, end, PATH_UNIT);
+}
+
+// End of the host at input[start, end): after the "]" of a bracketed host, else at the first ":".
+function hostEnd(input: string, start: number, end: number): number {
+  if (input.charCodeAt(start) === 0x5b) {
+    const close = indexOfBefore(input, "]", start, end);
+    return close === end ? end : close + 1;
+  }
+  return indexOfBefore(input, ":", start, end);
+}
+
+// https://url.spec.whatwg.org/#scheme-relative-special-url-string (start is after "//")
+function isSchemeRelativeSpecial(input: string, start: number, end: number): boolean {
+  const pathStart = indexOfBefore(input, "/", start, end);
+  const host = hostEnd(input, start, pathStart);
+  if (!isValidHostString(input.slice(start, host))) return false;
+  if (host < pathStart && (input.charCodeAt(host) !== 0x3a || !isPort(input, host + 1, pathStart))) return false;
+  return isOptionalPathAbsolute(input, pathStart, end);
+}
+
+// https://url.spec.whatwg.org/#valid-opaque-host-string
+// Unlike @urlkit/host's isValidOpaqueHostString (which sees a lone surrogate as U+FFFD, as the host parser
+// would), a surrogate here is what the grammar says: not a URL code point.
+function isOpaqueHost(input: string, start: number, end: number): boolean {
+  if (input.charCodeAt(start) === 0x5b) return isValidOpaqueHostString(input.slice(start, end));
+  return start < end && isURLUnits(input, start, end, OPAQUE_HOST_UNIT);
+}
+
+// https://url.spec.whatwg.org/#scheme-relative-url-string (start is after "//")
+function isSchemeRelative(input: string, start: number, end: number): boolean {
+  const pathStart = indexOfBefore(input, "/", start, end);
+  if (start < pathStart) {
+    // https://url.spec.whatwg.org/#opaque-host-and-port-string
+    const host = hostEnd(input, start, pathStart);
+    if (!isOpaqueHost(input, start, host)) return false;
+    if (host < pathStart && (input.charCodeAt(host) !== 0x3a || !isPort(input, host + 1, pathStart))) return false;
+  }
+  return isOptionalPathAbsolute(input, pathStart, end);
+}
+
+// https://url.spec.whatwg.org/#scheme-relative-file-url-string (start is after "//")
+function isSchemeRelativeFile(input: string, start: number, end: number): boolean {
+  const pathStart = indexOfBefore(input, "/", start, end);
+  if (start < pathStart && !isValidHostString(input.slice(start, pathStart))) return false;
+  return isOptionalPathAbsolute(input, pathStart, end);
+}
+
+// The part after "//" (or a lone "//") as the scheme kind demands.
+function isSchemeRelativeFor(kind: number, input: string, start: number, end: number): boolean {
+  if (kind === SPECIAL) return isSchemeRelativeSpecial(input, start, end);
+  if (kind === FILE) return isSchemeRelativeFile(input, start, end);
+  return isSchemeRelative(input, start, end);
+}
+
+// https://url.spec.whatwg.org/#absolute-url-string (input[0, end) is before any "?" query)
+function isAbsoluteURL(input: string, end: number): boolean {
+  const colon = schemeColon(input, end);
+  if (colon < 0) return false;
+  const kind = schemeKind(input, 0, colon);
+  const rest = colon + 1;
+  if (startsWithTwoSolidi(input, rest, end)) return isSchemeRelativeFor(kind, input, rest + 2, end);
+  if (kind !== NOT_SPECIAL) return false;
+  // https://url.spec.whatwg.org/#path-absolute-non-authority-url-string, else
+  // https://url.spec.whatwg.org/#opaque-path-url-string (both: URL units without "?")
+  return isURLUnits(input, rest, end, PATH_UNIT);
+}
+
+// https://url.spec.whatwg.org/#relative-url-string (input[0, end) is before any "?" query)
+function isRelativeURL(input: string, end: number, baseKind: number): boolean {
+  if (startsWithTwoSolidi(input, 0, end)) return isSchemeRelativeFor(baseKind, input, 2, end);
+  // https://url.spec.whatwg.org/#path-relative-scheme-less-url-string
+  if (end > 0 && input.charCodeAt(0) !== 0x2f && schemeColon(input, end) >= 0) return false;
+  return isURLUnits(input, 0, end, PATH_UNIT);
+}
+
+/** What the writing rules need of a base URL (a URLRecord is one): its scheme and whether its path is opaque. */
+export interface URLWritingBase {
+  /** The base URL's scheme (e.g. `"https"`), compared ASCII case-insensitively with the special schemes. */
+  readonly scheme: string;
+  /** Whether the base URL has an opaque path (e.g. `mailto:x`): then only `#fragment` is relative to it. */
+  readonly hasOpaquePath: boolean;
+}
+
+export interface IsValidURLStringOptions {
+  /**
+   * The base URL: a URLRecord (or any `{ scheme, hasOpaquePath }`), or a string parsed with `parseURL` first
+   * (a string that fails to parse makes every input invalid, as parsing against it fails). Without a base only
+   * absolute-URL-with-fragment strings are valid: a relative-URL string needs a non-null base URL.
+   */
+  base?: URLWritingBase | string | null;
+}
+
+const BASE_FAILURE = -1;
+
+function baseKindOf(base: URLWritingBase | string | null | undefined): number {
+  if (base === undefined || base === null) return NO_BASE;
+  if (typeof base === "string") {
+    const record = parseURL(base);
+    if (record === null) return BASE_FAILURE;
+    base = record;
+  }
+  if (typeof base !== "object" || typeof base.scheme !== "string" || typeof base.hasOpaquePath !== "boolean") {
+    throw new TypeError(
+      "isValidURLString: options.base must be a URL string, a URL record (an object with a string `scheme` " +
+        "and a boolean `hasOpaquePath`) or null",
+    );
+  }
+  return base.hasOpaquePath ? OPAQUE_PATH_BASE : schemeKind(base.scheme, 0, base.scheme.length);
+}
+
+// https://url.spec.whatwg.org/#valid-url-string
+/**
+ * Whether `input` is a valid URL string: an absolute-URL-with-fragment string, or (only when `options.base` is
+ * given) a relative-URL-with-fragment string relative to that base. The input is taken as is: a lone surrogate
+ * is not a URL code point. Linear in the input's length.
+ */
+export function isValidURLString(input: string, options?: IsValidURLStringOptions): boolean {
+  if (typeof input !== "string") {
+    throw new TypeError(`isValidURLString: input must be a string, got ${input === null ? "null" : typeof input}`);
+  }
+  const baseKind = baseKindOf(options?.base);
+  if (baseKind === BASE_FAILURE) return false;
+  const hash = input.indexOf("#");
+  const end = hash < 0 ? input.length : hash;
+  // https://url.spec.whatwg.org/#url-fragment-string
+  if (hash >= 0 && !isURLUnits(input, hash + 1, input.length, ANY_UNIT)) return false;
+  // https://url.spec.whatwg.org/#relative-url-with-fragment-string for a base with an opaque path
+  if (baseKind === OPAQUE_PATH_BASE && hash === 0) return true;
+  const query = indexOfBefore(input, "?", 0, end);
+  // https://url.spec.whatwg.org/#url-query-string
+  if (query < end && !isURLUnits(input, query + 1, end, ANY_UNIT)) return false;
+  if (isAbsoluteURL(input, query)) return true;
+  return baseKind >= SPECIAL && isRelativeURL(input, query, baseKind);
+}
+
+// https://url.spec.whatwg.org/#url-scheme-string
+/** Whether `input` is a URL-scheme string: an ASCII alpha, then ASCII alphanumerics, `+`, `-` and `.`. */
+export function isURLSchemeString(input: string): boolean {
+  if (input.length === 0 || !isASCIIAlpha(input.charCodeAt(0))) return false;
+  for (let i = 1; i < input.length; i++) if (!isSchemeCodePoint(input.charCodeAt(i))) return false;
+  return true;
+}
+
+// https://url.spec.whatwg.org/#url-port-string
+/** Whether `input` is a URL-port string: empty, or ASCII digits for a number from 0 to 65535. */
+export function isURLPortString(input: string): boolean {
+  return isPort(input, 0, input.length);
+}
+
+// https://url.spec.whatwg.org/#url-path-segment-string
+/** Whether `input` is a URL-path-segment string (URL units without `/` and `?`; dot segments included). */
+export function isURLPathSegmentString(input: string): boolean {
+  return isURLUnits(input, 0, input.length, SEGMENT_UNIT);
+}
+
+// https://url.spec.whatwg.org/#url-query-string
+/** Whether `input` (without the leading `?`) is a URL-query string: zero or more URL units. */
+export function isURLQueryString(input: string): boolean {
+  return isURLUnits(input, 0, input.length, ANY_UNIT);
+}
+
+// https://url.spec.whatwg.org/#url-fragment-string
+/** Whether `input` (without the leading `#`) is a URL-fragment string: zero or more URL units. */
+export function isURLFragmentString(input: string): boolean {
+  return isURLUnits(input, 0, input.length, ANY_UNIT);
+}
