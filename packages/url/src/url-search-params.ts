@@ -129,7 +129,7 @@ export class URLSearchParams {
     setList = (params, query) => {
       params.#list = query === "" ? [] : parse(query);
     };
-    const proto = defineInterface(URLSearchParams, "URLSearchParams", [], inspectParams).prototype;
+    const proto = defineInterface(URLSearchParams, "URLSearchParams", 0, {}, inspectParams).prototype;
     Object.defineProperty(proto, Symbol.iterator, { value: proto.entries, writable: true, configurable: true });
   }
 

@@ -29,7 +29,8 @@ export function illegalInvocation(interfaceName: string, member: string): TypeEr
 
 /**
  * Gives a class's prototype the shape of a Web IDL interface: regular attributes and operations are
- * enumerable, the class string is `name`, and every static operation is enumerable. `inspect` becomes the
+ * enumerable and the class string is `name`. `statics` lists the static operations (made enumerable) with
+ * their `length` (the number of required arguments), and `length` is the constructor's. `inspect` becomes the
  * (non-enumerable) Node inspect hook: defined here rather than under a computed key in the class body, which
  * bundlers treat as a possible side effect that keeps an unused class.
  */
@@ -37,17 +38,22 @@ export function illegalInvocation(interfaceName: string, member: string): TypeEr
 export function defineInterface<T extends abstract new (...args: never[]) => unknown>(
   interfaceObject: T,
   name: string,
-  staticOperations: readonly string[] = [],
-  inspect?: (this: InstanceType<T>, depth: number, options: InspectOptions, inspect: InspectFunction) => unknown,
+  length: number,
+  statics: Record<string, number>,
+  inspect: (this: InstanceType<T>, depth: number, options: InspectOptions, inspect: InspectFunction) => unknown,
 ): T {
   const proto = interfaceObject.prototype as object;
   for (const key of Object.getOwnPropertyNames(proto)) {
     if (key !== "constructor") Object.defineProperty(proto, key, { enumerable: true });
   }
-  if (inspect !== undefined) {
-    Object.defineProperty(proto, inspectCustom, { value: inspect, writable: true, configurable: true });
-  }
+  Object.defineProperty(proto, inspectCustom, { value: inspect, writable: true, configurable: true });
   Object.defineProperty(proto, Symbol.toStringTag, { value: name, configurable: true });
-  for (const key of staticOperations) Object.defineProperty(interfaceObject, key, { enumerable: true });
+  Object.defineProperty(interfaceObject, "length", { value: length });
+  for (const key in statics) {
+    Object.defineProperty(interfaceObject, key, { enumerable: true });
+    Object.defineProperty((interfaceObject as unknown as Record<string, object>)[key], "length", {
+      value: statics[key],
+    });
+  }
   return interfaceObject;
 }

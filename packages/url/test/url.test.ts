@@ -1,4 +1,6 @@
+import { toScalarValueString } from "@urlkit/percent-encoding";
 import { URL, URLSearchParams } from "@urlkit/url";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 const NativeURL = globalThis.URL;
@@ -44,6 +46,50 @@ describe("URL constructor, parse and canParse", () => {
     expect(() => new URL(Symbol("s") as never)).toThrow(TypeError);
     expect(() => new URL("https://x", Symbol("s") as never)).toThrow(TypeError);
     expect(() => URL.canParse(Symbol("s") as never)).toThrow(TypeError);
+  });
+
+  // The class hands url and base to the parser without replacing lone surrogates itself (see toParserString).
+  it("gives every input the result of its USVString (lone surrogates as U+FFFD)", () => {
+    const piece = fc.constantFrom(
+      "\ud800",
+      "\udbff",
+      "\udc00",
+      "\ud83d\ude00",
+      "\ufffd",
+      "a",
+      "é",
+      "/",
+      "\\",
+      ":",
+      "@",
+      "?",
+      "#",
+      "%",
+      "%2",
+      "[",
+      "]",
+      ".",
+      "..",
+      " ",
+      "\t",
+      "1",
+    );
+    const prefix = fc.constantFrom("", "https://", "http://a", "foo:", "foo://", "file:///", "file://", "data:", "//");
+    const input = fc.tuple(prefix, fc.array(piece, { maxLength: 12 })).map(([p, pieces]) => p + pieces.join(""));
+    const base = fc.constantFrom(undefined, "https://b/c?d#e", "foo:/x", "file:///C:/", "sc:opaque");
+    fc.assert(
+      fc.property(input, base, (raw, baseString) => {
+        const ours = URL.parse(raw, baseString);
+        const wellFormed = URL.parse(toScalarValueString(raw), baseString);
+        expect(ours?.href ?? null).toBe(wellFormed?.href ?? null);
+        expect(URL.canParse(raw, baseString)).toBe(wellFormed !== null);
+        if (baseString !== undefined) {
+          const asBase = URL.parse("x", raw);
+          expect(asBase?.href ?? null).toBe(URL.parse("x", toScalarValueString(raw))?.href ?? null);
+        }
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   it("converts url before base, and a failing toString propagates its own error", () => {
