@@ -11,8 +11,9 @@ function codePointClasses(): Uint8Array {
   table[0x25] = table[0x7f] = FORBIDDEN_DOMAIN;
   const forbiddenHost = "\0\t\n\r #/:<>?@[\\]^|";
   for (let i = 0; i < forbiddenHost.length; i++) table[forbiddenHost.charCodeAt(i)] = FORBIDDEN_HOST | FORBIDDEN_DOMAIN;
-  const urlCodePoints = "!$&'()*+,-./:;=?@_~0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ";
+  const urlCodePoints = "!$&'()*+,-./:;=?@_~";
   for (let i = 0; i < urlCodePoints.length; i++) table[urlCodePoints.charCodeAt(i)] |= URL_CODE_POINT;
+  for (let c = 0x30; c < 0x7b; c++) if (c <= 0x39 || (c | 0x20) >= 0x61) table[c] |= URL_CODE_POINT;
   return table;
 }
 
@@ -49,6 +50,13 @@ export function urlCodePointLength(input: string, i: number): number {
   const next = input.charCodeAt(i + 1);
   if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return 0;
   return (next & 0x3fe) === 0x3fe && (c & 0x3f) === 0x3f ? 0 : 2;
+}
+
+/** Whether `input[i]` starts a percent-encoded byte (`%` and two ASCII hex digits). */
+export function isPercentEncodedByte(input: string, i: number): boolean {
+  return (
+    input.charCodeAt(i) === 0x25 && hexValue(input.charCodeAt(i + 1)) >= 0 && hexValue(input.charCodeAt(i + 2)) >= 0
+  );
 }
 
 /** `0`–`15` for an ASCII hex digit code unit, else -1. */

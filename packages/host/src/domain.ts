@@ -1,7 +1,7 @@
 import { toScalarValueString } from "@urlkit/percent-encoding";
 import { toASCII, toUnicode } from "tr46";
 import { CODE_POINT_CLASS, FORBIDDEN_DOMAIN } from "./code-points.ts";
-import type { ValidationErrorCallback } from "./validation-error.ts";
+import { checkString, report, type ValidationErrorCallback } from "./validation-error.ts";
 
 /** Options of {@link domainToASCII}. */
 export interface DomainToASCIIOptions {
@@ -13,19 +13,14 @@ export interface DomainToASCIIOptions {
   offset?: number;
 }
 
-const RELAXED = {
-  checkBidi: true,
-  checkHyphens: false,
-  checkJoiners: true,
-  ignoreInvalidPunycode: false,
-  transitionalProcessing: false,
-  useSTD3ASCIIRules: false,
-  verifyDNSLength: false,
-};
+// The standard's flags for Unicode ToASCII and ToUnicode. tr46's defaults (false) supply the rest:
+// Transitional_Processing, IgnoreInvalidPunycode, VerifyDnsLength, and CheckHyphens and
+// UseSTD3ASCIIRules unless strict.
+const RELAXED = { checkBidi: true, checkJoiners: true };
 
 // VerifyDnsLength is checked by verifyDnsLength below: tr46 7 also rejects the empty root label
 // ("example.com."), which UTS #46 excludes from the check.
-const STRICT = { ...RELAXED, checkHyphens: true, useSTD3ASCIIRules: true };
+const STRICT = { checkBidi: true, checkJoiners: true, checkHyphens: true, useSTD3ASCIIRules: true };
 
 /**
  * UTS #46 VerifyDnsLength on an ASCII domain: without the root label and its dot, 1 to 253 code points,
@@ -51,27 +46,23 @@ function verifyDnsLength(domain: string): boolean {
  * `xn--`: the domain lowercased, or `null`.
  */
 function strictASCIIToASCII(domain: string): string | null {
-  if (!verifyDnsLength(domain)) return null;
-  const length = domain.length;
+  const lower = domain.toLowerCase();
+  if (!verifyDnsLength(lower)) return null;
   let labelStart = 0;
   let punycode = false;
-  for (let i = 0; i <= length; i++) {
-    let c = i < length ? domain.charCodeAt(i) : 0x2e;
-    if (c === 0x2e) {
-      if (i > labelStart && (domain.charCodeAt(labelStart) === 0x2d || domain.charCodeAt(i - 1) === 0x2d)) return null;
+  for (let i = 0; i <= lower.length; i++) {
+    const c = lower.charCodeAt(i);
+    if (c === 0x2e || i === lower.length) {
+      if (lower.charCodeAt(labelStart) === 0x2d || lower.charCodeAt(i - 1) === 0x2d) return null;
       labelStart = i + 1;
-      continue;
-    }
-    if (c >= 0x41 && c <= 0x5a) c |= 0x20;
-    if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d)) return null;
-    if (c === 0x2d && i === labelStart + 3 && domain.charCodeAt(i - 1) === 0x2d) {
-      if ((domain.charCodeAt(labelStart) | 0x20) !== 0x78 || (domain.charCodeAt(labelStart + 1) | 0x20) !== 0x6e) {
-        return null;
-      }
+    } else if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d)) {
+      return null;
+    } else if (c === 0x2d && i === labelStart + 3 && lower.charCodeAt(i - 1) === 0x2d) {
+      if (!lower.startsWith("xn", labelStart)) return null;
       punycode = true;
     }
   }
-  return punycode ? strictToASCII(domain) : asciiLowercase(domain);
+  return punycode ? strictToASCII(domain) : lower;
 }
 
 function strictToASCII(domain: string): string | null {
@@ -83,15 +74,6 @@ function strictToASCII(domain: string): string | null {
 export function isASCII(input: string): boolean {
   for (let i = 0; i < input.length; i++) if (input.charCodeAt(i) > 0x7f) return false;
   return true;
-}
-
-/** ASCII lowercase (`input` itself when it has no upper-case letter). */
-export function asciiLowercase(input: string): string {
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return input.toLowerCase();
-  }
-  return input;
 }
 
 function hasForbiddenDomainCodePoint(input: string): boolean {
@@ -116,10 +98,10 @@ export function domainParser(
   const ascii = isASCII(domain);
   if (beStrict || cb !== undefined) {
     const strictResult = ascii ? strictASCIIToASCII(domain) : strictToASCII(domain);
-    if (strictResult === null && cb !== undefined) cb({ type: "domain-to-ASCII", index: offset });
+    if (strictResult === null) report(cb, "domain-to-ASCII", offset);
     if (beStrict) return strictResult;
   }
-  const result = ascii ? asciiLowercase(domain) : toASCII(domain, RELAXED);
+  const result = ascii ? domain.toLowerCase() : toASCII(domain, RELAXED);
   if (result === null || result === "" || hasForbiddenDomainCodePoint(result)) return null;
   return result;
 }
@@ -130,7 +112,7 @@ export function domainParser(
  */
 // https://url.spec.whatwg.org/#concept-domain-to-ascii
 export function domainToASCII(domain: string, options?: DomainToASCIIOptions): string | null {
-  if (typeof domain !== "string") throw new TypeError(`domainToASCII: domain must be a string, got ${typeof domain}`);
+  checkString(domain, "domainToASCII");
   return domainParser(
     toScalarValueString(domain),
     options?.beStrict === true,
@@ -142,7 +124,7 @@ export function domainToASCII(domain: string, options?: DomainToASCIIOptions): s
 /** Domain to Unicode: the Unicode form of a domain for display; `domain` itself when ToUnicode records an error. */
 // https://url.spec.whatwg.org/#concept-domain-to-unicode
 export function domainToUnicode(domain: string): string {
-  if (typeof domain !== "string") throw new TypeError(`domainToUnicode: domain must be a string, got ${typeof domain}`);
+  checkString(domain, "domainToUnicode");
   let labelStart = 0;
   for (let i = 0; i < domain.length; i++) {
     const c = domain.charCodeAt(i);
@@ -150,7 +132,7 @@ export function domainToUnicode(domain: string): string {
     if (c === 0x2e) labelStart = i + 1;
     else if (c === 0x2d && i === labelStart + 3 && domain.charCodeAt(i - 1) === 0x2d) return unicode(domain);
   }
-  return asciiLowercase(domain);
+  return domain.toLowerCase();
 }
 
 function unicode(domain: string): string {

@@ -1,6 +1,6 @@
-import type { ValidationErrorCallback } from "./validation-error.ts";
+import { checkString, report, type ValidationErrorCallback } from "./validation-error.ts";
 
-/** Options of {@link parseIPv4} and {@link parseIPv6}. */
+/** Options of {@link parseIPv4}, {@link parseIPv6} and {@link parseOpaqueHost}. */
 export interface IPParseOptions {
   /** Called for each validation error; `index` is a UTF-16 offset in `input` plus `offset`. */
   onValidationError?: ValidationErrorCallback;
@@ -12,57 +12,46 @@ const TWO_32 = 4294967296;
 let nonDecimal = false;
 
 /**
- * The IPv4 number parser over `input[start, end)`: the value (saturated at 2^32), or -1 for failure.
+ * The IPv4 number parser over `input[start, end)`: the value (any value of 2^32 or more stands for
+ * itself: the callers only compare), or -1 for failure.
  * Sets `nonDecimal` (the tuple's boolean).
  */
 // https://url.spec.whatwg.org/#ipv4-number-parser
 function ipv4NumberParser(input: string, start: number, end: number): number {
   if (start === end) return -1;
-  nonDecimal = false;
+  nonDecimal = end - start > 1 && input.charCodeAt(start) === 0x30;
   let radix = 10;
-  if (end - start >= 2 && input.charCodeAt(start) === 0x30) {
-    nonDecimal = true;
-    if ((input.charCodeAt(start + 1) | 0x20) === 0x78) {
-      start += 2;
-      radix = 16;
-    } else {
-      start += 1;
-      radix = 8;
-    }
+  if (nonDecimal) {
+    radix = (input.charCodeAt(start + 1) | 0x20) === 0x78 ? 16 : 8;
+    start += radix === 16 ? 2 : 1;
   }
   let output = 0;
   for (let i = start; i < end; i++) {
     const c = input.charCodeAt(i);
-    let digit = c - 0x30;
-    if (radix === 16) {
-      const lower = c | 0x20;
-      if (lower >= 0x61 && lower <= 0x66) digit = lower - 0x57;
-    }
+    const lower = c | 0x20;
+    const digit = radix === 16 && lower >= 0x61 && lower <= 0x66 ? lower - 0x57 : c - 0x30;
     if (!(digit >= 0 && digit < radix)) return -1;
     if (output < TWO_32) output = output * radix + digit;
   }
-  return Math.min(output, TWO_32);
+  return output;
 }
 
-/** Whether `input[start, end)` is only ASCII digits. */
-function allDigits(input: string, start: number, end: number): boolean {
-  for (let i = start; i < end; i++) {
-    const c = input.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) return false;
-  }
-  return true;
-}
-
-/** Whether the last label of `input` (ignoring one trailing empty label) looks like a number, so the host parser treats `input` as IPv4. */
+/** Whether the last label of `input` (ignoring one trailing empty label) is a number, so the host parser treats `input` as IPv4. */
 // https://url.spec.whatwg.org/#ends-in-a-number-checker
 export function endsInANumber(input: string): boolean {
-  if (typeof input !== "string") throw new TypeError(`endsInANumber: input must be a string, got ${typeof input}`);
+  checkString(input, "endsInANumber");
+  return endsInANumberChecker(input);
+}
+
+// https://url.spec.whatwg.org/#ends-in-a-number-checker
+export function endsInANumberChecker(input: string): boolean {
   let end = input.length;
   if (end > 0 && input.charCodeAt(end - 1) === 0x2e) end--;
   if (end === 0) return false;
   const start = input.lastIndexOf(".", end - 1) + 1;
-  if (start < end && allDigits(input, start, end)) return true;
-  return ipv4NumberParser(input, start, end) >= 0;
+  let i = start;
+  while (i < end && input.charCodeAt(i) - 0x30 >= 0 && input.charCodeAt(i) - 0x30 <= 9) i++;
+  return (i === end && start < end) || ipv4NumberParser(input, start, end) >= 0;
 }
 
 /**
@@ -80,19 +69,17 @@ export function ipv4Parser(
   let dots = 0;
   for (let i = 0; i < end; i++) if (input.charCodeAt(i) === 0x2e) dots++;
   if (end > 0 && input.charCodeAt(end - 1) === 0x2e) {
-    if (cb !== undefined) cb({ type: "IPv4-empty-part", index: exact ? offset + end - 1 : offset });
+    report(cb, "IPv4-empty-part", exact ? offset + end - 1 : offset);
     if (dots > 0) {
       end--;
       dots--;
     }
   }
-  if (dots < 3 && cb !== undefined) cb({ type: "IPv4-too-few-parts", index: offset });
+  if (dots < 3) report(cb, "IPv4-too-few-parts", offset);
   if (dots > 3) {
-    if (cb !== undefined) {
-      let fifth = 0;
-      for (let n = 0; n < 4; n++) fifth = input.indexOf(".", fifth) + 1;
-      cb({ type: "IPv4-too-many-parts", index: exact ? offset + fifth : offset });
-    }
+    let fifth = 0;
+    for (let n = 0; n < 4; n++) fifth = input.indexOf(".", fifth) + 1;
+    report(cb, "IPv4-too-many-parts", exact ? offset + fifth : offset);
     return -1;
   }
   let ipv4 = 0;
@@ -104,28 +91,23 @@ export function ipv4Parser(
     const n = ipv4NumberParser(input, partStart, partEnd);
     const index = exact ? offset + partStart : offset;
     if (n < 0) {
-      if (cb !== undefined) cb({ type: "IPv4-non-numeric-part", index });
+      report(cb, "IPv4-non-numeric-part", index);
       return -1;
     }
-    if (nonDecimal && cb !== undefined) cb({ type: "IPv4-non-decimal-part", index });
+    if (nonDecimal) report(cb, "IPv4-non-decimal-part", index);
     if (n > 255 && outOfRange === -1) outOfRange = index;
-    if (part < dots) {
-      if (n > 255) ipv4 = -1;
-      else if (ipv4 >= 0) ipv4 += n * 2 ** (8 * (3 - part));
-    } else if (ipv4 >= 0) {
-      if (n >= 2 ** (8 * (4 - dots))) ipv4 = -1;
-      else ipv4 += n;
-    }
+    if (part < dots) ipv4 = n > 255 || ipv4 < 0 ? -1 : ipv4 + n * 2 ** (24 - 8 * part);
+    else if (ipv4 >= 0) ipv4 = n >= 2 ** (32 - 8 * dots) ? -1 : ipv4 + n;
     partStart = partEnd + 1;
   }
-  if (outOfRange !== -1 && cb !== undefined) cb({ type: "IPv4-out-of-range-part", index: outOfRange });
+  if (outOfRange !== -1) report(cb, "IPv4-out-of-range-part", outOfRange);
   return ipv4;
 }
 
-/** Parses an IPv4 address as the host parser does (1 to 4 parts; decimal, octal `0…`, hex `0x…`); the address as a 32-bit unsigned number, or `null` on failure. */
+/** Parses an IPv4 address as the host parser does (1 to 4 parts; decimal, octal `0…`, hex `0x…`): the 32-bit unsigned number, or `null` on failure. */
 // https://url.spec.whatwg.org/#concept-ipv4-parser
 export function parseIPv4(input: string, options?: IPParseOptions): number | null {
-  if (typeof input !== "string") throw new TypeError(`parseIPv4: input must be a string, got ${typeof input}`);
+  checkString(input, "parseIPv4");
   const result = ipv4Parser(input, options?.onValidationError, options?.offset ?? 0, true);
   return result < 0 ? null : result;
 }

@@ -1,12 +1,12 @@
-import { percentDecode, toScalarValueString, utf8DecodeWithoutBOM } from "@urlkit/percent-encoding";
-import { CODE_POINT_CLASS, FORBIDDEN_DOMAIN, hexValue } from "./code-points.ts";
-import { domainParser } from "./domain.ts";
+import { percentDecode, utf8DecodeWithoutBOM } from "@urlkit/percent-encoding";
+import { CODE_POINT_CLASS, FORBIDDEN_DOMAIN, isPercentEncodedByte } from "./code-points.ts";
+import { domainParser, isASCII } from "./domain.ts";
 import type { Host } from "./host.ts";
-import { endsInANumber, ipv4Parser } from "./ipv4.ts";
+import { endsInANumberChecker, ipv4Parser } from "./ipv4.ts";
 import { ipv6Parser } from "./ipv6.ts";
 import { opaqueHostParser } from "./opaque-host.ts";
-import { serializeIPv4, serializeIPv6 } from "./serialize.ts";
-import type { ValidationErrorCallback } from "./validation-error.ts";
+import { ipv4Serializer, ipv6Serializer } from "./serialize.ts";
+import { checkString, report, type ValidationErrorCallback } from "./validation-error.ts";
 
 /** Options of {@link parseHost}. */
 export interface ParseHostOptions {
@@ -46,36 +46,46 @@ function parseNonASCIIDomain(
   cb: ValidationErrorCallback | undefined,
   offset: number,
 ): string | null {
-  const percent = input.indexOf("%", from);
-  if (percent === -1) return domainParser(toScalarValueString(input), false, cb, offset);
-  if (cb !== undefined) {
-    for (let i = percent; i !== -1; i = input.indexOf("%", i + 1)) {
-      if (hexValue(input.charCodeAt(i + 1)) >= 0 && hexValue(input.charCodeAt(i + 2)) >= 0) {
-        cb({ type: "domain-percent-encoded", index: offset + i });
-        break;
-      }
+  for (let i = input.indexOf("%", from); cb !== undefined && i !== -1; i = input.indexOf("%", i + 1)) {
+    if (isPercentEncodedByte(input, i)) {
+      report(cb, "domain-percent-encoded", offset + i);
+      break;
     }
   }
   return domainParser(utf8DecodeWithoutBOM(percentDecode(input)), false, cb, offset);
 }
 
-/** Whether IPv4 error indices can point into `input`: ASCII without `%` reaches the IPv4 parser only lowercased. */
-function sameLength(input: string): boolean {
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
-    if (c > 0x7f || c === 0x25) return false;
+/**
+ * The host parser: a domain or opaque host as a string, an IPv4 address as a number, an IPv6 address
+ * as its pieces, or `null` for failure.
+ */
+// https://url.spec.whatwg.org/#concept-host-parser
+function hostParser(
+  input: string,
+  isOpaque: boolean,
+  cb: ValidationErrorCallback | undefined,
+  offset: number,
+): string | number | number[] | null {
+  const length = input.length;
+  if (input.charCodeAt(0) === 0x5b) {
+    if (input.charCodeAt(length - 1) !== 0x5d) {
+      report(cb, "IPv6-unclosed", offset);
+      return null;
+    }
+    return ipv6Parser(input.slice(1, -1), cb, offset + 1);
   }
-  return true;
-}
-
-function checkInput(input: unknown, caller: string): void {
-  if (typeof input !== "string") throw new TypeError(`${caller}: input must be a string, got ${typeof input}`);
+  if (isOpaque) return opaqueHostParser(input, cb, offset);
+  const domain = parseDomain(input, cb, offset);
+  if (domain === null || !endsInANumberChecker(domain)) return domain;
+  // The IPv4 parser reads the domain; its indices point into `input` only when that is the same string lowercased.
+  const address = ipv4Parser(domain, cb, offset, isASCII(input) && input.indexOf("%") === -1);
+  return address < 0 ? null : address;
 }
 
 /**
- * The host parser, returning the host serialized (what a URL record stores): `input` itself for a
- * canonical ASCII domain or opaque host, or `null` on failure. Allocation-free on that path; the
- * `isOpaque` flag and callback are positional so the URL parser builds no options object.
+ * The host parser followed by the host serializer: what a URL record stores. Returns `input` itself for
+ * a canonical ASCII domain or opaque host, allocating nothing; `null` on failure. The arguments are
+ * positional so the URL parser builds no options object.
  */
 // https://url.spec.whatwg.org/#concept-host-parser
 export function parseHostToString(
@@ -84,21 +94,10 @@ export function parseHostToString(
   onValidationError?: ValidationErrorCallback,
   offset = 0,
 ): string | null {
-  checkInput(input, "parseHostToString");
-  const length = input.length;
-  if (length > 0 && input.charCodeAt(0) === 0x5b) {
-    if (input.charCodeAt(length - 1) !== 0x5d) {
-      if (onValidationError !== undefined) onValidationError({ type: "IPv6-unclosed", index: offset });
-      return null;
-    }
-    const address = ipv6Parser(input, 1, length - 1, onValidationError, offset);
-    return address === null ? null : `[${serializeIPv6(address)}]`;
-  }
-  if (isOpaque) return opaqueHostParser(input, onValidationError, offset);
-  const domain = parseDomain(input, onValidationError, offset);
-  if (domain === null || !endsInANumber(domain)) return domain;
-  const address = ipv4Parser(domain, onValidationError, offset, sameLength(input));
-  return address < 0 ? null : serializeIPv4(address);
+  checkString(input, "parseHostToString");
+  const host = hostParser(input, isOpaque, onValidationError, offset);
+  if (typeof host === "string" || host === null) return host;
+  return typeof host === "number" ? ipv4Serializer(host) : `[${ipv6Serializer(host)}]`;
 }
 
 /**
@@ -108,26 +107,12 @@ export function parseHostToString(
  */
 // https://url.spec.whatwg.org/#concept-host-parser
 export function parseHost(input: string, options?: ParseHostOptions): Host | null {
-  checkInput(input, "parseHost");
-  const cb = options?.onValidationError;
-  const offset = options?.offset ?? 0;
-  const length = input.length;
-  if (length > 0 && input.charCodeAt(0) === 0x5b) {
-    if (input.charCodeAt(length - 1) !== 0x5d) {
-      if (cb !== undefined) cb({ type: "IPv6-unclosed", index: offset });
-      return null;
-    }
-    const address = ipv6Parser(input, 1, length - 1, cb, offset);
-    return address === null ? null : { type: "ipv6", value: address };
-  }
-  if (options?.isOpaque === true) {
-    const opaque = opaqueHostParser(input, cb, offset);
-    if (opaque === null) return null;
-    return opaque === "" ? { type: "empty", value: "" } : { type: "opaque", value: opaque };
-  }
-  const domain = parseDomain(input, cb, offset);
-  if (domain === null) return null;
-  if (!endsInANumber(domain)) return { type: "domain", value: domain };
-  const address = ipv4Parser(domain, cb, offset, sameLength(input));
-  return address < 0 ? null : { type: "ipv4", value: address };
+  checkString(input, "parseHost");
+  const isOpaque = options?.isOpaque === true;
+  const host = hostParser(input, isOpaque, options?.onValidationError, options?.offset ?? 0);
+  if (host === null) return null;
+  if (typeof host === "number") return { type: "ipv4", value: host };
+  if (typeof host !== "string") return { type: "ipv6", value: host };
+  if (!isOpaque) return { type: "domain", value: host };
+  return host === "" ? { type: "empty", value: "" } : { type: "opaque", value: host };
 }

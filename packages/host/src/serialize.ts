@@ -1,11 +1,18 @@
 import type { Host } from "./host.ts";
+import { argumentError } from "./validation-error.ts";
+
+function isInteger(n: unknown, max: number): boolean {
+  return Number.isInteger(n) && (n as number) >= 0 && (n as number) <= max;
+}
 
 /** The IPv4 address `address` (a 32-bit unsigned integer) in dotted decimal. */
 // https://url.spec.whatwg.org/#concept-ipv4-serializer
 export function serializeIPv4(address: number): string {
-  if (!Number.isInteger(address) || address < 0 || address > 0xffffffff) {
-    throw new TypeError(`serializeIPv4: expected an integer from 0 to 2^32 - 1, got ${String(address)}`);
-  }
+  if (!isInteger(address, 0xffffffff)) throw argumentError("serializeIPv4", "an integer from 0 to 2^32 - 1", address);
+  return ipv4Serializer(address);
+}
+
+export function ipv4Serializer(address: number): string {
   return `${address >>> 24}.${(address >>> 16) & 255}.${(address >>> 8) & 255}.${address & 255}`;
 }
 
@@ -34,9 +41,13 @@ function findTheIPv6AddressCompressedPieceIndex(address: readonly number[]): num
 /** The IPv6 address `address` (eight 16-bit pieces) in its canonical text form, without brackets. */
 // https://url.spec.whatwg.org/#concept-ipv6-serializer
 export function serializeIPv6(address: readonly number[]): string {
-  if (!isIPv6Address(address)) {
-    throw new TypeError("serializeIPv6: expected an array of eight integers from 0 to 0xFFFF");
+  if (!Array.isArray(address) || address.length !== 8 || !address.every((piece) => isInteger(piece, 0xffff))) {
+    throw argumentError("serializeIPv6", "eight integers from 0 to 0xFFFF", address);
   }
+  return ipv6Serializer(address);
+}
+
+export function ipv6Serializer(address: readonly number[]): string {
   let output = "";
   const compress = findTheIPv6AddressCompressedPieceIndex(address);
   let ignore0 = false;
@@ -54,27 +65,12 @@ export function serializeIPv6(address: readonly number[]): string {
   return output;
 }
 
-function isIPv6Address(address: unknown): address is readonly number[] {
-  if (!Array.isArray(address) || address.length !== 8) return false;
-  for (let i = 0; i < 8; i++) {
-    const piece = address[i];
-    if (!Number.isInteger(piece) || piece < 0 || piece > 0xffff) return false;
-  }
-  return true;
-}
-
 /** The host serializer: IPv4 dotted decimal, IPv6 in brackets, domains and opaque hosts as they are. */
 // https://url.spec.whatwg.org/#concept-host-serializer
 export function serializeHost(host: Host): string {
-  switch (host?.type) {
-    case "ipv4":
-      return serializeIPv4(host.value);
-    case "ipv6":
-      return `[${serializeIPv6(host.value)}]`;
-    case "domain":
-    case "opaque":
-    case "empty":
-      if (typeof host.value === "string") return host.value;
-  }
-  throw new TypeError(`serializeHost: expected a Host ({ type, value }), got ${JSON.stringify(host)}`);
+  const type = host?.type;
+  if (type === "ipv4") return serializeIPv4(host.value);
+  if (type === "ipv6") return `[${serializeIPv6(host.value)}]`;
+  if ((type === "domain" || type === "opaque" || type === "empty") && typeof host.value === "string") return host.value;
+  throw argumentError("serializeHost", "a Host ({ type, value })", host);
 }

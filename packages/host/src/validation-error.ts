@@ -43,3 +43,20 @@ export interface ValidationError {
 
 /** Receives validation errors as they happen. Parsers build the error object only when one is given. */
 export type ValidationErrorCallback = (error: ValidationError) => void;
+
+/** Calls `cb` with a new error when there is a callback; allocates nothing otherwise. */
+export function report(cb: ValidationErrorCallback | undefined, type: ValidationErrorType, index: number): void {
+  if (cb !== undefined) cb({ type, index });
+}
+
+/** The TypeError every public function throws for an argument of the wrong type. */
+export function argumentError(caller: string, expected: string, got: unknown): TypeError {
+  return new TypeError(
+    `${caller}: expected ${expected}, got ${typeof got === "number" ? got : got === null ? "null" : typeof got}`,
+  );
+}
+
+/** Throws {@link argumentError} unless `input` is a string. */
+export function checkString(input: unknown, caller: string): void {
+  if (typeof input !== "string") throw argumentError(caller, "a string", input);
+}

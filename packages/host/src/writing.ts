@@ -1,24 +1,21 @@
 import { toScalarValueString } from "@urlkit/percent-encoding";
-import { CODE_POINT_CLASS, FORBIDDEN_HOST, hexValue, urlCodePointLength } from "./code-points.ts";
+import { CODE_POINT_CLASS, FORBIDDEN_HOST, hexValue, isPercentEncodedByte, urlCodePointLength } from "./code-points.ts";
 import { domainParser } from "./domain.ts";
-import { endsInANumber } from "./ipv4.ts";
-
-function checkInput(input: unknown, caller: string): void {
-  if (typeof input !== "string") throw new TypeError(`${caller}: input must be a string, got ${typeof input}`);
-}
+import { endsInANumberChecker } from "./ipv4.ts";
+import { checkString } from "./validation-error.ts";
 
 /** Whether `input` is a valid domain: the strict domain parser accepts it and it does not end in a number. */
 // https://url.spec.whatwg.org/#valid-domain
 export function isValidDomain(input: string): boolean {
-  checkInput(input, "isValidDomain");
+  checkString(input, "isValidDomain");
   const domain = domainParser(toScalarValueString(input), true, undefined, 0);
-  return domain !== null && !endsInANumber(domain);
+  return domain !== null && !endsInANumberChecker(domain);
 }
 
 /** Whether `input` is a valid domain string (the same test as {@link isValidDomain}). */
 // https://url.spec.whatwg.org/#valid-domain-string
 export function isValidDomainString(input: string): boolean {
-  checkInput(input, "isValidDomainString");
+  checkString(input, "isValidDomainString");
   return isValidDomain(input);
 }
 
@@ -55,7 +52,7 @@ function ipv4AddressString(input: string, start: number, end: number): boolean {
 /** Whether `input` is a valid IPv4-address string (e.g. `"127.0.0.1"`, not `"127.1"` or `"127.0.0.01"`). */
 // https://url.spec.whatwg.org/#valid-ipv4-address-string
 export function isValidIPv4AddressString(input: string): boolean {
-  checkInput(input, "isValidIPv4AddressString");
+  checkString(input, "isValidIPv4AddressString");
   return ipv4AddressString(input, 0, input.length);
 }
 
@@ -85,7 +82,7 @@ function effectivePieceLength(input: string, start: number, end: number, allowIP
 /** Whether `input` (without brackets) is a valid IPv6-address string: RFC 5952-like, no leading zeros. */
 // https://url.spec.whatwg.org/#valid-ipv6-address-string
 export function isValidIPv6AddressString(input: string): boolean {
-  checkInput(input, "isValidIPv6AddressString");
+  checkString(input, "isValidIPv6AddressString");
   return ipv6AddressString(input, 0, input.length);
 }
 
@@ -110,21 +107,21 @@ function bracketedIPv6(input: string): boolean {
 /** Whether `input` is a valid host string: a valid domain, a valid IPv4-address string, or `[` valid IPv6 `]`. */
 // https://url.spec.whatwg.org/#valid-host-string
 export function isValidHostString(input: string): boolean {
-  checkInput(input, "isValidHostString");
+  checkString(input, "isValidHostString");
   return isValidIPv4AddressString(input) || bracketedIPv6(input) || isValidDomain(input);
 }
 
 /** Whether `input` is a valid opaque-host string: URL units but no forbidden host code point, or `[` valid IPv6 `]`. */
 // https://url.spec.whatwg.org/#valid-opaque-host-string
 export function isValidOpaqueHostString(input: string): boolean {
-  checkInput(input, "isValidOpaqueHostString");
+  checkString(input, "isValidOpaqueHostString");
   const length = input.length;
   if (length === 0) return false;
   if (bracketedIPv6(input)) return true;
   for (let i = 0; i < length; i++) {
     const c = input.charCodeAt(i);
     if (c === 0x25) {
-      if (hexValue(input.charCodeAt(i + 1)) < 0 || hexValue(input.charCodeAt(i + 2)) < 0) return false;
+      if (!isPercentEncodedByte(input, i)) return false;
       i += 2;
       continue;
     }

@@ -73,10 +73,8 @@ describe("parseHost", () => {
   });
 
   it("throws a TypeError for arguments of the wrong type", () => {
-    expect(() => parseHost(undefined as unknown as string)).toThrow(/parseHost: input must be a string, got undefined/);
-    expect(() => parseHostToString(42 as unknown as string, false)).toThrow(
-      /parseHostToString: input must be a string/,
-    );
+    expect(() => parseHost(undefined as unknown as string)).toThrow(/parseHost: expected a string, got undefined/);
+    expect(() => parseHostToString(42 as unknown as string, false)).toThrow(/parseHostToString: expected a string/);
     expect(() => parseOpaqueHost({} as unknown as string)).toThrow(/parseOpaqueHost/);
   });
 
@@ -159,7 +157,7 @@ describe("domainToASCII and domainToUnicode", () => {
     expect(domainToASCII("", { beStrict: true })).toBeNull();
     expect(domainToASCII("a%b")).toBeNull();
     expect(domainToASCII("\ud800")).toBeNull();
-    expect(() => domainToASCII(1 as unknown as string)).toThrow(/domainToASCII: domain must be a string/);
+    expect(() => domainToASCII(1 as unknown as string)).toThrow(/domainToASCII: expected a string, got 1/);
   });
 
   it("converts to Unicode, returning the input on an error", () => {
@@ -169,6 +167,6 @@ describe("domainToASCII and domainToUnicode", () => {
     expect(domainToUnicode("xn--8i7caa")).toBe("xn--8i7caa");
     expect(domainToUnicode("xn--a.example")).toBe("xn--a.example");
     expect(domainToUnicode("xn--53h.example")).toBe("☕.example");
-    expect(() => domainToUnicode([] as unknown as string)).toThrow(/domainToUnicode: domain must be a string/);
+    expect(() => domainToUnicode([] as unknown as string)).toThrow(/domainToUnicode: expected a string/);
   });
 });

@@ -51,7 +51,7 @@ describe("parseIPv4", () => {
   });
 
   it("throws a TypeError for a non-string", () => {
-    expect(() => parseIPv4(1 as unknown as string)).toThrow(/parseIPv4: input must be a string/);
+    expect(() => parseIPv4(1 as unknown as string)).toThrow(/parseIPv4: expected a string/);
   });
 });
 
