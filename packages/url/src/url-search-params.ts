@@ -41,6 +41,12 @@ export function resetQueryObject(params: URLSearchParams, query: string): void {
 
 const CONSTRUCT = "Failed to construct 'URLSearchParams': ";
 
+// An array whose iteration is unpatched is read by index: the same Gets ("length", then each index) as
+// %ArrayIteratorPrototype%.next would make, without an iterator and a result object per item.
+const arrayValues = [][Symbol.iterator];
+const arrayIteratorPrototype: Iterator<unknown> = Object.getPrototypeOf([][Symbol.iterator]());
+const arrayNext = arrayIteratorPrototype.next;
+
 /**
  * Web IDL's "create a sequence from an iterable", each item converted as it is read; `undefined` when
  * `value` has no (null or undefined) `[Symbol.iterator]`.
@@ -50,10 +56,14 @@ function sequenceFrom<T>(value: object, convert: (item: unknown) => T): T[] | un
   const method: unknown = (value as Iterable<unknown>)[Symbol.iterator];
   if (method === undefined || method === null) return undefined;
   if (typeof method !== "function") throw new TypeError(`${CONSTRUCT}[Symbol.iterator] is not a function`);
+  const out: T[] = [];
+  if (method === arrayValues && arrayIteratorPrototype.next === arrayNext && Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) out.push(convert(value[i]));
+    return out;
+  }
   const iterator: unknown = method.call(value);
   if (!isObject(iterator)) throw new TypeError(`${CONSTRUCT}[Symbol.iterator]() returned a non-object`);
   const next: unknown = (iterator as Iterator<unknown>).next;
-  const out: T[] = [];
   for (;;) {
     const result: unknown = typeof next === "function" ? next.call(iterator) : undefined;
     if (!isObject(result)) throw new TypeError(`${CONSTRUCT}the iterator's next() gave no result object`);
@@ -129,7 +139,13 @@ export class URLSearchParams {
     setList = (params, query) => {
       params.#list = query === "" ? [] : parse(query);
     };
-    const proto = defineInterface(URLSearchParams, "URLSearchParams", 0, {}, inspectParams).prototype;
+    const proto: Record<PropertyKey, unknown> = defineInterface(
+      URLSearchParams,
+      "URLSearchParams",
+      0,
+      {},
+      inspectParams,
+    ).prototype as never;
     Object.defineProperty(proto, Symbol.iterator, { value: proto.entries, writable: true, configurable: true });
   }
 

@@ -47,16 +47,6 @@ function hasTabOrNewline(input: string): boolean {
 }
 
 /**
- * The USVString conversion of an argument the basic URL parser reads whole (url and base): ToString only.
- * Replacing lone surrogates by U+FFFD is left to the parser, which treats a lone surrogate exactly as U+FFFD
- * wherever it can appear (percent-encoded as EF BF BD, rejected in schemes and hosts, one UTF-16 unit in
- * error indexes), so a well-formed copy of every input is not made. test/url.test.ts checks the equivalence.
- */
-function toParserString(value: unknown): string {
-  return typeof value === "string" ? value : `${value}`;
-}
-
-/**
  * The URL Standard's URL class: parses on construction (throwing a TypeError on failure), exposes every
  * component as a getter/setter, and keeps `searchParams` in sync with the query.
  */
@@ -75,8 +65,8 @@ export class URL {
       return;
     }
     if (url === undefined) requireArguments(arguments.length, 1, "Failed to construct 'URL'");
-    const input = toParserString(url);
-    const baseString = base === undefined ? undefined : toParserString(base);
+    const input = toUSVString(url);
+    const baseString = base === undefined ? undefined : toUSVString(base);
     const parsed = apiURLParser(input, baseString);
     if (parsed === null) throw invalidURL(input, baseString);
     this.#url = parsed;
@@ -85,14 +75,14 @@ export class URL {
   // https://url.spec.whatwg.org/#dom-url-parse
   static parse(url: string | URL, base?: string | URL): URL | null {
     if (url === undefined) requireArguments(arguments.length, 1, "URL.parse");
-    const parsed = apiURLParser(toParserString(url), base === undefined ? undefined : toParserString(base));
-    return parsed === null ? null : new URL(FROM_RECORD as string, parsed as unknown as string);
+    const parsed = apiURLParser(toUSVString(url), base === undefined ? undefined : toUSVString(base));
+    return parsed === null ? null : new URL(FROM_RECORD as unknown as string, parsed as unknown as string);
   }
 
   // https://url.spec.whatwg.org/#dom-url-canparse
   static canParse(url: string | URL, base?: string | URL): boolean {
     if (url === undefined) requireArguments(arguments.length, 1, "URL.canParse");
-    return apiURLParser(toParserString(url), base === undefined ? undefined : toParserString(base)) !== null;
+    return apiURLParser(toUSVString(url), base === undefined ? undefined : toUSVString(base)) !== null;
   }
 
   static #record(url: unknown, member: string): URLRecord {

@@ -99,6 +99,41 @@ describe("URLSearchParams constructor", () => {
     expect(entries(new URLSearchParams(source))).toEqual([["patched", "yes"]]);
   });
 
+  it("iterates arrays through their (patchable) iterators", () => {
+    const own = [["a", "1"]];
+    Object.defineProperty(own, Symbol.iterator, {
+      value: function* () {
+        yield ["own", "iterator"];
+      },
+    });
+    expect(entries(new URLSearchParams(own as never))).toEqual([["own", "iterator"]]);
+    const arrayIteratorPrototype = Object.getPrototypeOf([][Symbol.iterator]());
+    const next = arrayIteratorPrototype.next;
+    arrayIteratorPrototype.next = function (this: Iterator<unknown>) {
+      const result = next.call(this);
+      return result.done ? result : { done: false, value: ["patched", "next"] };
+    };
+    try {
+      // The patched next() serves the inner pairs as well: each of their two items is ["patched", "next"].
+      expect(entries(new URLSearchParams([["a", "1"]]))).toEqual([["patched,next", "patched,next"]]);
+    } finally {
+      arrayIteratorPrototype.next = next;
+    }
+    expect(entries(new URLSearchParams([["a", "1"]]))).toEqual([["a", "1"]]);
+  });
+
+  it("reads an array's length and items as the array iterator does, for proxies too", () => {
+    const log: string[] = [];
+    const pairs = new Proxy([["a", "1"]], {
+      get(target, key, receiver) {
+        if (typeof key === "string") log.push(key);
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    expect(entries(new URLSearchParams(pairs as never))).toEqual([["a", "1"]]);
+    expect(log).toEqual(["length", "0", "length"]);
+  });
+
   it("calls the iterator method it read once, and next() as read once", () => {
     let gets = 0;
     let nextReads = 0;
