@@ -1,20 +1,31 @@
-import { utf8DecodeWithoutBOM } from "@urlkit/percent-encoding";
-
 /** A name-value tuple as the parser returns it (a fresh, mutable array per tuple). */
 export type NameValue = [name: string, value: string];
 
-// Byte classes shared by the string and byte scanners: 1 `&`, 2 `=`, 3 `%` or `+` (the field needs decoding).
-const AMPERSAND = 1;
-const EQUALS = 2;
-const NEEDS_DECODING = 3;
+// Flags the scanner collects per name and per value, and the classes of the ASCII code points that matter.
+const PLUS = 1;
+const PERCENT = 2;
+const SURROGATE = 4;
+const EQUALS = 8;
+const AMPERSAND = 16;
 const CLASS = /* @__PURE__ */ (() => {
   const table = new Uint8Array(128);
-  table[0x26] = AMPERSAND;
+  table[0x2b] = PLUS;
+  table[0x25] = PERCENT;
   table[0x3d] = EQUALS;
-  table[0x25] = NEEDS_DECODING;
-  table[0x2b] = NEEDS_DECODING;
+  table[0x26] = AMPERSAND;
   return table;
 })();
+
+// A bound that keeps String.fromCharCode.apply well inside every engine's argument limit.
+const CHUNK = 4096;
+
+function fromCharCodes(codes: Uint8Array, start: number, end: number): string {
+  let out = "";
+  for (; start < end; start += CHUNK) {
+    out += String.fromCharCode.apply(null, codes.subarray(start, Math.min(end, start + CHUNK)) as unknown as number[]);
+  }
+  return out;
+}
 
 function hexValue(c: number): number {
   if (c >= 0x30 && c <= 0x39) return c - 0x30;
@@ -22,110 +33,65 @@ function hexValue(c: number): number {
   return lower >= 0x61 && lower <= 0x66 ? lower - 0x61 + 10 : -1;
 }
 
-// Grown on demand; holds one field's decoded bytes while they are UTF-8 decoded (never re-entered).
-let scratch = /* @__PURE__ */ new Uint8Array(0);
-
-function scratchOf(size: number): Uint8Array {
-  if (scratch.length < size) scratch = new Uint8Array(Math.max(size, 64));
-  return scratch;
+// The byte `%XX` at input[i] stands for, or -1 when there is no such escape before `end`.
+function escapeAt(input: string, i: number, end: number): number {
+  if (i + 2 >= end || input.charCodeAt(i) !== 0x25) return -1;
+  const high = hexValue(input.charCodeAt(i + 1));
+  const low = high < 0 ? -1 : hexValue(input.charCodeAt(i + 2));
+  return low < 0 ? -1 : (high << 4) | low;
 }
 
 // https://url.spec.whatwg.org/#concept-urlencoded-parser
 export function urlencodedParser(input: Uint8Array): NameValue[] {
-  const output: NameValue[] = [];
+  // Writing each byte 0x80-0xFF as its `%XX` escape gives a string whose UTF-8 encoding percent-decodes, field
+  // by field, to the same bytes (no `&`, `=` or `+` is added, and an escape never joins a preceding `%` or
+  // `%X` into a new one: `%` is not a hex digit), so the string parser gives the byte parser's result.
+  let text = "";
+  let asciiStart = 0;
   const length = input.length;
-  let start = 0;
-  while (start < length) {
-    let end = start;
-    let equals = -1;
-    let nameNeedsDecoding = false;
-    let needsDecoding = false;
-    for (; end < length; end++) {
-      const b = input[end];
-      if (b >= 0x80) {
-        needsDecoding = true;
-        continue;
-      }
-      const kind = CLASS[b];
-      if (kind === 0) continue;
-      if (kind === AMPERSAND) break;
-      if (kind === NEEDS_DECODING) needsDecoding = true;
-      else if (equals === -1) {
-        equals = end;
-        nameNeedsDecoding = needsDecoding;
-        needsDecoding = false;
-      }
-    }
-    if (end > start) {
-      output.push(
-        equals === -1
-          ? [decodeBytes(input, start, end, needsDecoding), ""]
-          : [decodeBytes(input, start, equals, nameNeedsDecoding), decodeBytes(input, equals + 1, end, needsDecoding)],
-      );
-    }
-    start = end + 1;
+  for (let i = 0; i < length; i++) {
+    const b = input[i];
+    if (b < 0x80) continue;
+    text += fromCharCodes(input, asciiStart, i) + "%" + b.toString(16);
+    asciiStart = i + 1;
   }
-  return output;
-}
-
-// Replace `+` by a space, percent-decode, then UTF-8 decode without BOM, input[start, end).
-function decodeBytes(input: Uint8Array, start: number, end: number, needsDecoding: boolean): string {
-  if (!needsDecoding) return start === end ? "" : utf8DecodeWithoutBOM(input.subarray(start, end));
-  const bytes = scratchOf(end - start);
-  let at = 0;
-  for (let i = start; i < end; i++) {
-    let b = input[i];
-    if (b === 0x2b) b = 0x20;
-    else if (b === 0x25 && i + 2 < end) {
-      const high = hexValue(input[i + 1]);
-      const low = high < 0 ? -1 : hexValue(input[i + 2]);
-      if (low >= 0) {
-        b = (high << 4) | low;
-        i += 2;
-      }
-    }
-    bytes[at++] = b;
-  }
-  return utf8DecodeWithoutBOM(bytes.subarray(0, at));
+  return urlencodedStringParser(text + fromCharCodes(input, asciiStart, length));
 }
 
 // https://url.spec.whatwg.org/#concept-urlencoded-string-parser
 export function urlencodedStringParser(input: string): NameValue[] {
   // Splitting the string on `&` and `=` before UTF-8 encoding gives the same sequences as splitting the bytes
-  // (both are ASCII, and UTF-8 never uses ASCII bytes inside a multi-byte sequence), so a field with no `%`,
-  // `+` or surrogate is its own result and only the others are decoded.
+  // (both are ASCII, and UTF-8 never uses ASCII bytes inside a multi-byte sequence), so a name or value with
+  // no `%`, `+` or surrogate is its own result and only the others are decoded.
   const output: NameValue[] = [];
   const length = input.length;
   let start = 0;
   while (start < length) {
     let end = start;
     let equals = -1;
-    let nameNeedsDecoding = false;
-    let needsDecoding = false;
+    let nameFlags = 0;
+    let flags = 0;
     for (; end < length; end++) {
       const c = input.charCodeAt(end);
       if (c >= 0x80) {
-        if ((c & 0xf800) === 0xd800) needsDecoding = true;
+        if ((c & 0xf800) === 0xd800) flags |= SURROGATE;
         continue;
       }
       const kind = CLASS[c];
       if (kind === 0) continue;
       if (kind === AMPERSAND) break;
-      if (kind === NEEDS_DECODING) needsDecoding = true;
+      if (kind !== EQUALS) flags |= kind;
       else if (equals === -1) {
         equals = end;
-        nameNeedsDecoding = needsDecoding;
-        needsDecoding = false;
+        nameFlags = flags;
+        flags = 0;
       }
     }
     if (end > start) {
       output.push(
         equals === -1
-          ? [needsDecoding ? decodeString(input, start, end) : input.slice(start, end), ""]
-          : [
-              nameNeedsDecoding ? decodeString(input, start, equals) : input.slice(start, equals),
-              needsDecoding ? decodeString(input, equals + 1, end) : input.slice(equals + 1, end),
-            ],
+          ? [decode(input, start, end, flags), ""]
+          : [decode(input, start, equals, nameFlags), decode(input, equals + 1, end, flags)],
       );
     }
     start = end + 1;
@@ -133,46 +99,84 @@ export function urlencodedStringParser(input: string): NameValue[] {
   return output;
 }
 
-// The byte algorithm's result for input[start, end), without encoding the string: literal code points stay
-// (a lone surrogate is U+FFFD, `+` a space) and each run of consecutive `%XX` escapes is UTF-8 decoded on its
-// own. That equals decoding all bytes at once: a run follows a complete code point, and a literal's first
-// byte (ASCII or a lead byte, never a continuation byte) ends any sequence the run left incomplete.
-function decodeString(input: string, start: number, end: number): string {
+// The standard's steps for one name or value, input[start, end): `+` to space, percent-decode, UTF-8 decode
+// without BOM, on the string's UTF-8 encoding. Done on the string itself: a literal code point stays (a lone
+// surrogate becomes U+FFFD, as UTF-8 encoding makes it) and escapes are decoded as UTF-8 byte sequences; a
+// literal's first byte is never a continuation byte, so it ends any sequence the escapes before it left open.
+function decode(input: string, start: number, end: number, flags: number): string {
+  if (flags === 0) return input.slice(start, end);
+  if (flags === PLUS) return input.slice(start, end).replaceAll("+", " ");
   let out = "";
   let literalStart = start;
   for (let i = start; i < end; i++) {
     const c = input.charCodeAt(i);
+    let decoded: string;
+    let next = i + 1;
     if (c === 0x2b) {
-      out += input.slice(literalStart, i) + " ";
-      literalStart = i + 1;
+      decoded = " ";
     } else if (c === 0x25) {
-      let at = 0;
-      let bytes: Uint8Array | undefined;
-      let j = i;
-      while (j + 2 < end && input.charCodeAt(j) === 0x25) {
-        const high = hexValue(input.charCodeAt(j + 1));
-        const low = high < 0 ? -1 : hexValue(input.charCodeAt(j + 2));
-        if (low < 0) break;
-        bytes ??= scratchOf(((end - j) / 3) | 0);
-        bytes[at++] = (high << 4) | low;
-        j += 3;
+      const b = escapeAt(input, i, end);
+      if (b < 0) continue;
+      next = i + 3;
+      if (b < 0x80) {
+        decoded = String.fromCharCode(b);
+      } else {
+        const result = decodeUTF8Sequence(input, b, next, end);
+        const cp = result & 0x1fffff;
+        next += 3 * (result >>> 21);
+        decoded =
+          cp > 0xffff ? String.fromCharCode(0xd7c0 + (cp >> 10), 0xdc00 + (cp & 0x3ff)) : String.fromCharCode(cp);
       }
-      if (at === 0) continue;
-      out += input.slice(literalStart, i);
-      out +=
-        at === 1 && bytes![0] < 0x80 ? String.fromCharCode(bytes![0]) : utf8DecodeWithoutBOM(bytes!.subarray(0, at));
-      literalStart = j;
-      i = j - 1;
     } else if ((c & 0xf800) === 0xd800) {
-      if (c <= 0xdbff && i + 1 < end && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      if (c < 0xdc00 && next < end && (input.charCodeAt(next) & 0xfc00) === 0xdc00) {
         i++;
         continue;
       }
-      out += input.slice(literalStart, i) + "\ufffd";
-      literalStart = i + 1;
+      decoded = "\ufffd";
+    } else {
+      continue;
     }
+    out += input.slice(literalStart, i) + decoded;
+    literalStart = next;
+    i = next - 1;
   }
   return out + input.slice(literalStart, end);
+}
+
+// https://encoding.spec.whatwg.org/#utf-8-decoder for a sequence whose lead byte `lead` (0x80-0xFF) came from
+// the escape before input[i] and whose continuation bytes are the `%XX` escapes from input[i] on. Returns the
+// code point, or U+FFFD for an invalid sequence (the bytes before the offending one are consumed, the
+// offending one is not), plus (continuation bytes consumed) << 21.
+function decodeUTF8Sequence(input: string, lead: number, i: number, end: number): number {
+  let needed: number;
+  let cp: number;
+  let lower = 0x80;
+  let upper = 0xbf;
+  if (lead >= 0xc2 && lead <= 0xdf) {
+    needed = 1;
+    cp = lead & 0x1f;
+  } else if (lead >= 0xe0 && lead <= 0xef) {
+    if (lead === 0xe0) lower = 0xa0;
+    if (lead === 0xed) upper = 0x9f;
+    needed = 2;
+    cp = lead & 0xf;
+  } else if (lead >= 0xf0 && lead <= 0xf4) {
+    if (lead === 0xf0) lower = 0x90;
+    if (lead === 0xf4) upper = 0x8f;
+    needed = 3;
+    cp = lead & 0x7;
+  } else {
+    return 0xfffd;
+  }
+  let seen = 0;
+  for (; seen < needed; seen++) {
+    const b = escapeAt(input, i + 3 * seen, end);
+    if (b < lower || b > upper) break;
+    lower = 0x80;
+    upper = 0xbf;
+    cp = (cp << 6) | (b & 0x3f);
+  }
+  return (seen === needed ? cp : 0xfffd) + seen * 0x200000;
 }
 
 /**
@@ -183,10 +187,9 @@ function decodeString(input: string, start: number, end: number): string {
  */
 export function parse(input: string | Uint8Array): NameValue[] {
   if (typeof input === "string") return urlencodedStringParser(input);
-  if (input instanceof Uint8Array || Object.prototype.toString.call(input) === "[object Uint8Array]") {
-    return urlencodedParser(input);
-  }
-  throw new TypeError(
-    `parse: input must be a string or a Uint8Array; got ${input === null ? "null" : typeof input === "object" ? Object.prototype.toString.call(input) : typeof input}`,
-  );
+  // The tag, not instanceof, so that a Uint8Array from another realm (a vm context, an iframe) is accepted.
+  const tag = Object.prototype.toString.call(input);
+  if (ArrayBuffer.isView(input) && tag === "[object Uint8Array]") return urlencodedParser(input);
+  const got = input === null ? "null" : typeof input === "object" ? tag : typeof input;
+  throw new TypeError(`parse: input must be a string or a Uint8Array; got ${got}`);
 }

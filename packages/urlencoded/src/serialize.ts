@@ -1,10 +1,4 @@
-import {
-  type Encoding,
-  FORM_URLENCODED_SET,
-  type PercentEncodeOptions,
-  percentEncode,
-  UTF_8,
-} from "@urlkit/percent-encoding";
+import { type Encoding, FORM_URLENCODED_SET, type PercentEncodeOptions, percentEncode } from "@urlkit/percent-encoding";
 
 export interface SerializeOptions {
   /**
@@ -16,16 +10,21 @@ export interface SerializeOptions {
 
 const UTF_8_OPTIONS: PercentEncodeOptions = { spaceAsPlus: true };
 
-// https://encoding.spec.whatwg.org/#get-an-output-encoding
-function getAnOutputEncoding(encoding: Encoding): Encoding {
-  const name = encoding.name;
-  return name === "replacement" || name === "UTF-16BE" || name === "UTF-16LE" ? UTF_8 : encoding;
+// https://encoding.spec.whatwg.org/#get-an-output-encoding (undefined is UTF-8)
+function getAnOutputEncoding(encoding: Encoding | undefined): Encoding | undefined {
+  const name = encoding?.name;
+  return name === "UTF-8" || name === "replacement" || name === "UTF-16BE" || name === "UTF-16LE"
+    ? undefined
+    : encoding;
 }
 
 // https://url.spec.whatwg.org/#concept-urlencoded-serializer
-export function urlencodedSerializer(tuples: readonly (readonly [string, string])[], encoding: Encoding): string {
+export function urlencodedSerializer(
+  tuples: readonly (readonly [string, string])[],
+  encoding: Encoding | undefined,
+): string {
   encoding = getAnOutputEncoding(encoding);
-  const options = encoding === UTF_8 ? UTF_8_OPTIONS : { spaceAsPlus: true, encoding };
+  const options = encoding === undefined ? UTF_8_OPTIONS : { spaceAsPlus: true, encoding };
   let output = "";
   for (let i = 0; i < tuples.length; i++) {
     const tuple = tuples[i];
@@ -61,12 +60,12 @@ export function serialize(pairs: readonly (readonly [string, string])[], options
     throw new TypeError(`serialize: options must be an object such as { encoding }; got ${describe(options)}`);
   }
   const encoding = options?.encoding;
-  if (encoding === undefined || encoding === UTF_8) return urlencodedSerializer(pairs, UTF_8);
   if (
-    typeof encoding !== "object" ||
-    encoding === null ||
-    typeof encoding.name !== "string" ||
-    typeof encoding.encode !== "function"
+    encoding !== undefined &&
+    (typeof encoding !== "object" ||
+      encoding === null ||
+      typeof encoding.name !== "string" ||
+      typeof encoding.encode !== "function")
   ) {
     throw new TypeError(
       `serialize: options.encoding must be an Encoding (an object with name and encode()); got ${describe(encoding)}`,

@@ -1,3 +1,4 @@
+import { runInNewContext } from "node:vm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { URLSearchParams as WhatwgURLSearchParams } from "whatwg-url";
@@ -120,6 +121,16 @@ describe("parse: the standard's edge cases", () => {
     expect(parse(Buffer.from("a=%C3%A9+"))).toEqual([["a", "é "]]);
   });
 
+  it("accepts a Uint8Array from another realm, and nothing that only claims to be one", () => {
+    const foreign = runInNewContext("new Uint8Array([0x61, 0x3d, 0xc3, 0x25, 0x61, 0x39, 0x2b])") as Uint8Array;
+    expect(foreign instanceof Uint8Array).toBe(false);
+    expect(parse(foreign)).toEqual([["a", "é "]]);
+    const impostor = { [Symbol.toStringTag]: "Uint8Array", length: 1, 0: 0x61 };
+    expect(() => parse(impostor as never)).toThrow(
+      new TypeError("parse: input must be a string or a Uint8Array; got [object Uint8Array]"),
+    );
+  });
+
   it("returns fresh, mutable pairs", () => {
     const first = parse("a=b");
     first[0][1] = "changed";
@@ -147,7 +158,8 @@ describe("parse: the standard's edge cases", () => {
     expect(() => parse(undefined as never)).toThrow(
       new TypeError("parse: input must be a string or a Uint8Array; got undefined"),
     );
-    expect(() => parse(null as never)).toThrow(/got null/);
+    expect(() => parse(null as never)).toThrow(/got null$/);
+    expect(() => parse((() => "a=b") as never)).toThrow(/got function$/);
     expect(() => parse(42 as never)).toThrow(/got number/);
     expect(() => parse(new Uint16Array(2) as never)).toThrow(/got \[object Uint16Array\]/);
     expect(() => parse([0x61] as never)).toThrow(/got \[object Array\]/);

@@ -1,0 +1,162 @@
+// @urlkit/urlencoded (built dist) against the running Node's URLSearchParams, interleaved in one process:
+// parsing (`parse(s)` vs `new URLSearchParams(s)`), serializing (`serialize(pairs)` vs `params.toString()`),
+// and the cost per byte as inputs grow from 16 KiB to 4 MiB (it must stay flat: linear time).
+// Run: pnpm --filter @urlkit/urlencoded bench (BENCH_ROUNDS / BENCH_BATCH_MS tune the runner; BENCH_ONLY=
+// parse, serialize or linear runs one part).
+// Node caches URLSearchParams#toString per object, so its serializer only runs on a fresh object: the native
+// serialize case is `new URLSearchParams(pairs).toString()`, and "new URLSearchParams(pairs)" alone shows how
+// much of that is the constructor.
+
+import { compare, readDataset } from "@urlkit/tooling";
+import { parse, serialize } from "@urlkit/urlencoded";
+
+const utf8Length = (strings: string[]) => strings.reduce((n, s) => n + Buffer.byteLength(s, "utf8"), 0);
+
+// Both sides must compute the same thing for the comparison to mean anything: check every input first.
+function sameParse(what: string, inputs: string[]) {
+  for (const input of inputs) {
+    const ours = JSON.stringify(parse(input));
+    const native = JSON.stringify([...new URLSearchParams(input.startsWith("?") ? `?${input}` : input)]);
+    if (ours !== native) throw new Error(`${what}: parse differs for ${JSON.stringify(input)}: ${ours} vs ${native}`);
+  }
+}
+
+function sameSerialize(what: string, lists: [string, string][][]) {
+  for (const pairs of lists) {
+    const ours = serialize(pairs);
+    const native = new URLSearchParams(pairs).toString();
+    if (ours !== native) throw new Error(`${what}: serialize differs for ${JSON.stringify(pairs)}`);
+  }
+}
+
+// Real queries: the search of each kasztp.txt URL that has one; and heavier ones built from the same data,
+// the shape of redirect and tracking parameters (a whole URL percent-encoded as a value, spaces, UTF-8).
+const urls = readDataset("kasztp.txt");
+const real: string[] = [];
+for (const line of urls) {
+  const url = URL.parse(line);
+  if (url !== null && url.search.length > 1) real.push(url.search.slice(1));
+}
+const words = ["café au lait", "naïve", "東京 タワー", "a+b=c", "100% real", "Ärger & Öl", "x"];
+const heavy = urls.slice(0, 4000).map((line, i) =>
+  serialize([
+    ["next", line],
+    ["q", words[i % words.length]],
+    ["utm_source", "newsletter"],
+    ["utm_medium", "email"],
+    ["page", String(i)],
+  ]),
+);
+
+const sets: [string, string[]][] = [
+  [`kasztp.txt queries (${real.length})`, real],
+  [`redirect/tracking queries built from kasztp.txt (${heavy.length})`, heavy],
+];
+
+const only = process.env.BENCH_ONLY;
+for (const [title, inputs] of only === "linear" ? [] : sets) {
+  sameParse(title, inputs);
+  const info = { items: inputs.length, bytes: utf8Length(inputs) };
+  if (only !== "serialize")
+    compare(
+      `parse: ${title}`,
+      [
+        {
+          name: "urlkit parse",
+          fn: () => {
+            let n = 0;
+            for (const s of inputs) n += parse(s).length;
+            return n;
+          },
+        },
+        {
+          name: "new URLSearchParams",
+          fn: () => {
+            let n = 0;
+            for (const s of inputs) n += new URLSearchParams(s).size;
+            return n;
+          },
+        },
+      ],
+      info,
+    );
+
+  const lists = inputs.map((s) => parse(s));
+  sameSerialize(title, lists);
+  if (only !== "parse")
+    compare(
+      `serialize: ${title}`,
+      [
+        {
+          name: "urlkit serialize",
+          fn: () => {
+            let n = 0;
+            for (const pairs of lists) n += serialize(pairs).length;
+            return n;
+          },
+        },
+        {
+          name: "new URLSearchParams(pairs)",
+          fn: () => {
+            let n = 0;
+            for (const pairs of lists) n += new URLSearchParams(pairs).size;
+            return n;
+          },
+        },
+        {
+          name: "new URLSearchParams(pairs).toString()",
+          fn: () => {
+            let n = 0;
+            for (const pairs of lists) n += new URLSearchParams(pairs).toString().length;
+            return n;
+          },
+        },
+      ],
+      info,
+    );
+}
+
+// Linear time: ns per input byte must not grow with the size. The shapes are the ones that would expose a
+// quadratic step: many tiny pairs, pairs with no `=` (Node's parser looks for the next `=` from each pair's
+// start, so it is quadratic there: its case stops at 256 KiB, it would take minutes beyond), one huge field
+// of `%` that is never an escape, one huge field of escapes, mixed `+` and escapes, and a run of `&`.
+const shapes: [string, (size: number) => string, number][] = [
+  ["k=v& pairs", (size) => "k=v&".repeat(size / 4), Infinity],
+  ["k& pairs (no =)", (size) => "k&".repeat(size / 2), 256 * 1024],
+  ["%%%% (no escapes)", (size) => "%".repeat(size), Infinity],
+  ["%C3%A9 escapes", (size) => `v=${"%C3%A9".repeat(size / 6)}`, Infinity],
+  ["a+%2B mix", (size) => `v=${"a+%2B".repeat(size / 5)}`, Infinity],
+  ["&&&& (empty)", (size) => "&".repeat(size), Infinity],
+];
+const sizes = [16, 64, 256, 1024, 4096].map((k) => k * 1024);
+const encoder = new TextEncoder();
+const rows: string[][] = [];
+for (const [shape, make, nativeMax] of only === "parse" || only === "serialize" ? [] : shapes) {
+  const row = [shape];
+  for (const size of sizes) {
+    const input = make(size);
+    const bytes = encoder.encode(input);
+    const withNative = size <= nativeMax;
+    if (withNative) sameParse(`${shape} ${size}`, [input]);
+    const cases = [
+      { name: "urlkit parse(string)", fn: () => parse(input).length },
+      { name: "urlkit parse(Uint8Array)", fn: () => parse(bytes).length },
+    ];
+    if (withNative) cases.push({ name: "new URLSearchParams", fn: () => new URLSearchParams(input).size });
+    const results = compare(`linear time: ${shape}, ${size / 1024} KiB`, cases, {
+      bytes: input.length,
+      rounds: Number(process.env.BENCH_ROUNDS ?? 7),
+    });
+    const perByte = results.map((r) => (r.nsPerOp / input.length).toFixed(2));
+    row.push(`${perByte[0]} / ${perByte[1]} / ${perByte[2] ?? "-"}`);
+  }
+  rows.push(row);
+}
+if (rows.length > 0) {
+  const head = ["ns per byte: string / bytes / native", ...sizes.map((s) => `${s / 1024} KiB`)];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  console.log("\nlinear time summary (flat rows = linear)");
+  for (const r of [head, ...rows]) {
+    console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  "));
+  }
+}
