@@ -1,4 +1,4 @@
-import { percentDecode, utf8DecodeWithoutBOM } from "@urlkit/percent-encoding";
+import { percentDecode, toScalarValueString, utf8DecodeWithoutBOM } from "@urlkit/percent-encoding";
 import { CODE_POINT_CLASS, FORBIDDEN_DOMAIN, isPercentEncodedByte } from "./code-points.ts";
 import { domainParser, isASCII } from "./domain.ts";
 import type { Host } from "./host.ts";
@@ -46,7 +46,10 @@ function parseNonASCIIDomain(
   cb: ValidationErrorCallback | undefined,
   offset: number,
 ): string | null {
-  for (let i = input.indexOf("%", from); cb !== undefined && i !== -1; i = input.indexOf("%", i + 1)) {
+  const percent = input.indexOf("%", from);
+  // Without `%`, UTF-8 encoding and decoding only replaces lone surrogates: skip the round trip.
+  if (percent === -1) return domainParser(toScalarValueString(input), false, cb, offset);
+  for (let i = percent; cb !== undefined && i !== -1; i = input.indexOf("%", i + 1)) {
     if (isPercentEncodedByte(input, i)) {
       report(cb, "domain-percent-encoded", offset + i);
       break;
@@ -111,8 +114,15 @@ export function parseHost(input: string, options?: ParseHostOptions): Host | nul
   const isOpaque = options?.isOpaque === true;
   const host = hostParser(input, isOpaque, options?.onValidationError, options?.offset ?? 0);
   if (host === null) return null;
-  if (typeof host === "number") return { type: "ipv4", value: host };
-  if (typeof host !== "string") return { type: "ipv6", value: host };
-  if (!isOpaque) return { type: "domain", value: host };
-  return host === "" ? { type: "empty", value: "" } : { type: "opaque", value: host };
+  const type =
+    typeof host === "number"
+      ? "ipv4"
+      : typeof host !== "string"
+        ? "ipv6"
+        : !isOpaque
+          ? "domain"
+          : host
+            ? "opaque"
+            : "empty";
+  return { type, value: host } as Host;
 }
