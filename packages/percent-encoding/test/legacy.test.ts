@@ -98,6 +98,13 @@ describe("getEncoding", () => {
     expect(() => getEncoding(1252 as unknown as string)).toThrow(/takes a string; got number/);
   });
 
+  it("encode() leaves Error.stackTraceLimit as it was, on success and on errors", () => {
+    const limit = Error.stackTraceLimit;
+    expect(bytes("a\u3042", "sjis")).toEqual([0x61, 0x82, 0xa0]);
+    expect(bytes("\u{1f600}", "sjis")).toEqual([-0x1f600]);
+    expect(Error.stackTraceLimit).toBe(limit);
+  });
+
   it("encode() throws a TypeError for input that is not a string", () => {
     expect(() => getEncoding("big5").encode(null as unknown as string)).toThrow(/Big5 encode\(input\) takes a string/);
   });
