@@ -1,3 +1,5 @@
+import { argumentError } from "./validation-error.ts";
+
 /** Bit in {@link CODE_POINT_CLASS}: a forbidden host code point. */
 export const FORBIDDEN_HOST = 1;
 /** Bit in {@link CODE_POINT_CLASS}: a forbidden domain code point. */
@@ -21,9 +23,13 @@ function codePointClasses(): Uint8Array {
 export const CODE_POINT_CLASS: Uint8Array = /* @__PURE__ */ codePointClasses();
 
 function codePoint(c: number | string, caller: string): number {
-  if (typeof c === "string" && c.length > 0) return c.codePointAt(0)!;
-  if (typeof c === "number" && Number.isInteger(c) && c >= 0 && c <= 0x10ffff) return c;
-  throw new TypeError(`${caller}: expected a code point (0 to 0x10FFFF) or a one-code-point string, got ${String(c)}`);
+  if (typeof c === "string") {
+    const cp = c.codePointAt(0);
+    if (cp !== undefined && c.length === (cp > 0xffff ? 2 : 1)) return cp;
+  } else if (Number.isInteger(c) && c >= 0 && c <= 0x10ffff) {
+    return c;
+  }
+  throw argumentError(caller, "a code point (0 to 0x10FFFF) or a one-code-point string", c);
 }
 
 /** Whether `c` (a code point or a one-code-point string) is a forbidden host code point. */

@@ -131,7 +131,7 @@ describe("forbidden code points", () => {
   });
 
   it("rejects what is not a code point", () => {
-    for (const bad of [-1, 0x110000, 1.5, "", null]) {
+    for (const bad of [-1, 0x110000, 1.5, "", "ab", "😀x", null]) {
       expect(() => isForbiddenHostCodePoint(bad as number)).toThrow(/isForbiddenHostCodePoint: expected a code point/);
       expect(() => isForbiddenDomainCodePoint(bad as number)).toThrow(TypeError);
     }
