@@ -15,7 +15,7 @@ import {
 } from "@urlkit/parser";
 import type { InspectFunction, InspectOptions } from "./inspect.ts";
 import { createQueryObject, resetQueryObject, type URLSearchParams } from "./url-search-params.ts";
-import { defineInterface, illegalInvocation, requireArguments, toUSVString } from "./webidl.ts";
+import { defineInterface, requireArguments, toUSVString } from "./webidl.ts";
 
 // Passed as the constructor's first argument by URL.parse, with the parsed record as the second.
 const FROM_RECORD: object = {};
@@ -85,24 +85,24 @@ export class URL {
     return apiURLParser(toUSVString(url), base === undefined ? undefined : toUSVString(base)) !== null;
   }
 
-  static #record(url: unknown, member: string): URLRecord {
-    if (typeof url === "object" && url !== null && #url in url) return url.#url;
-    throw illegalInvocation("URL", member);
+  // A setter's value as a USVString. Being a private method, calling it is the brand check, which Web IDL
+  // does before converting. (Getters brand-check by reading the private field.)
+  #usv(value: unknown): string {
+    return toUSVString(value);
   }
 
   // https://url.spec.whatwg.org/#dom-url-href
   toString(): string {
-    return URL.#record(this, "toString").href;
+    return this.#url.href;
   }
 
   // https://url.spec.whatwg.org/#dom-url-href
   get href(): string {
-    return URL.#record(this, "href").href;
+    return this.#url.href;
   }
 
   set href(value: string) {
-    URL.#record(this, "href");
-    const input = toUSVString(value);
+    const input = this.#usv(value);
     const parsed = parseURL(input);
     if (parsed === null) throw invalidURL(input, undefined);
     this.#url = parsed;
@@ -111,29 +111,27 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-origin
   get origin(): string {
-    return serializeOrigin(URL.#record(this, "origin"));
+    return serializeOrigin(this.#url);
   }
 
   // https://url.spec.whatwg.org/#dom-url-protocol
   get protocol(): string {
-    const url = URL.#record(this, "protocol");
+    const url = this.#url;
     return url.href.slice(0, url.schemeEnd + 1);
   }
 
   set protocol(value: string) {
-    URL.#record(this, "protocol");
-    const input = `${toUSVString(value)}:`;
+    const input = `${this.#usv(value)}:`;
     basicURLParse(input, { url: this.#url, stateOverride: "scheme-start" });
   }
 
   // https://url.spec.whatwg.org/#dom-url-username
   get username(): string {
-    return URL.#record(this, "username").username;
+    return this.#url.username;
   }
 
   set username(value: string) {
-    URL.#record(this, "username");
-    const input = toUSVString(value);
+    const input = this.#usv(value);
     const url = this.#url;
     if (cannotHaveUsernamePasswordPort(url)) return;
     setTheUsername(url, input);
@@ -141,12 +139,11 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-password
   get password(): string {
-    return URL.#record(this, "password").password;
+    return this.#url.password;
   }
 
   set password(value: string) {
-    URL.#record(this, "password");
-    const input = toUSVString(value);
+    const input = this.#usv(value);
     const url = this.#url;
     if (cannotHaveUsernamePasswordPort(url)) return;
     setThePassword(url, input);
@@ -154,13 +151,12 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-host
   get host(): string {
-    const url = URL.#record(this, "host");
+    const url = this.#url;
     return url.hostStart === url.schemeEnd + 1 ? "" : url.href.slice(url.hostStart, url.pathStart);
   }
 
   set host(value: string) {
-    URL.#record(this, "host");
-    const input = toUSVString(value);
+    const input = this.#usv(value);
     const url = this.#url;
     if (hasOpaquePath(url)) return;
     basicURLParse(input, { url, stateOverride: "host" });
@@ -168,13 +164,12 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-hostname
   get hostname(): string {
-    const url = URL.#record(this, "hostname");
+    const url = this.#url;
     return url.hostStart === url.schemeEnd + 1 ? "" : url.href.slice(url.hostStart, url.hostEnd);
   }
 
   set hostname(value: string) {
-    URL.#record(this, "hostname");
-    const input = toUSVString(value);
+    const input = this.#usv(value);
     const url = this.#url;
     if (hasOpaquePath(url)) return;
     basicURLParse(input, { url, stateOverride: "hostname" });
@@ -182,13 +177,12 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-port
   get port(): string {
-    const port = URL.#record(this, "port").portNumber;
+    const port = this.#url.portNumber;
     return port < 0 ? "" : `${port}`;
   }
 
   set port(value: string) {
-    URL.#record(this, "port");
-    const input = toUSVString(value);
+    const input = this.#usv(value);
     const url = this.#url;
     if (cannotHaveUsernamePasswordPort(url)) return;
     if (input === "") setPort(url, null);
@@ -197,12 +191,11 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-pathname
   get pathname(): string {
-    return URL.#record(this, "pathname").pathname;
+    return this.#url.pathname;
   }
 
   set pathname(value: string) {
-    URL.#record(this, "pathname");
-    const input = toUSVString(value);
+    const input = this.#usv(value);
     const url = this.#url;
     if (hasOpaquePath(url)) return;
     basicURLParse(input, { url, stateOverride: "path-start" });
@@ -210,7 +203,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-search
   get search(): string {
-    const url = URL.#record(this, "search");
+    const url = this.#url;
     const start = url.queryStart;
     if (start < 0) return "";
     const end = url.fragmentStart < 0 ? url.href.length : url.fragmentStart;
@@ -218,8 +211,7 @@ export class URL {
   }
 
   set search(value: string) {
-    URL.#record(this, "search");
-    const input = toUSVString(value);
+    const input = this.#usv(value);
     const url = this.#url;
     if (input === "") {
       setQuery(url, null);
@@ -236,7 +228,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-searchparams
   get searchParams(): URLSearchParams {
-    const url = URL.#record(this, "searchParams");
+    const url = this.#url;
     if (this.#query === null) this.#query = this.#newQueryObject(url.query ?? "");
     return this.#query;
   }
@@ -247,14 +239,13 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-hash
   get hash(): string {
-    const url = URL.#record(this, "hash");
+    const url = this.#url;
     const start = url.fragmentStart;
     return start < 0 || start === url.href.length - 1 ? "" : url.href.slice(start);
   }
 
   set hash(value: string) {
-    URL.#record(this, "hash");
-    const input = toUSVString(value);
+    const input = this.#usv(value);
     const url = this.#url;
     if (input === "") {
       setFragment(url, null);
@@ -265,26 +256,15 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-tojson
   toJSON(): string {
-    return URL.#record(this, "toJSON").href;
+    return this.#url.href;
   }
 }
 
 /** Node's `util.inspect` of a URL: `URL { href: '…', origin: '…', … }`, like Node's own URL. */
 function inspectURL(this: URL, depth: number, options: InspectOptions, inspect: InspectFunction): unknown {
   if (typeof depth === "number" && depth < 0) return this;
-  const shown = {
-    href: this.href,
-    origin: this.origin,
-    protocol: this.protocol,
-    username: this.username,
-    password: this.password,
-    host: this.host,
-    hostname: this.hostname,
-    port: this.port,
-    pathname: this.pathname,
-    search: this.search,
-    searchParams: this.searchParams,
-    hash: this.hash,
-  };
+  const shown: Record<string, unknown> = {};
+  const accessors = Object.getOwnPropertyDescriptors(URL.prototype);
+  for (const key in accessors) if (accessors[key].get) shown[key] = (this as unknown as Record<string, unknown>)[key];
   return `${this.constructor.name} ${inspect(shown, options)}`;
 }

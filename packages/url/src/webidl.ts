@@ -22,11 +22,6 @@ export function requireArguments(given: number, required: number, operation: str
   }
 }
 
-/** The TypeError for a getter, setter or method called on an object of another class. */
-export function illegalInvocation(interfaceName: string, member: string): TypeError {
-  return new TypeError(`${interfaceName}.prototype.${member} called on an object that is not a ${interfaceName}`);
-}
-
 /**
  * Gives a class's prototype the shape of a Web IDL interface: regular attributes and operations are
  * enumerable and the class string is `name`. `statics` lists the static operations (made enumerable) with
