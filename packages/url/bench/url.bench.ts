@@ -2,6 +2,8 @@
 // interleaved in one process; the ratio column is time relative to native (< 1 = faster than native).
 // Run: pnpm --filter @urlkit/url bench (build first; BENCH_ROUNDS / BENCH_BATCH_MS tune the runner,
 // BENCH_ONLY=url or params runs one half).
+// Every case is its own function literal: closures made by one shared factory would share V8's feedback,
+// turning each call site polymorphic (two classes) and skewing the ratio against whichever case runs second.
 import { compare, DATASETS, readDataset } from "@urlkit/tooling";
 import { URLSearchParams as OurParams, URL as OurURL } from "@urlkit/url";
 
@@ -42,51 +44,59 @@ if (only !== "params") {
     const inputs = readDataset(file);
     checkSameHref(file, inputs);
     const info = { items: inputs.length, bytes: utf8Length(inputs) };
-    const hrefOf = (Class: typeof NativeURL) => () => {
-      let n = 0;
-      for (let i = 0; i < inputs.length; i++) {
-        const url = Class.parse(inputs[i]);
-        if (url !== null) n += url.href.length;
-      }
-      return n;
-    };
-    const construct = (Class: typeof NativeURL) => () => {
-      let n = 0;
-      for (let i = 0; i < inputs.length; i++) {
-        try {
-          n += new Class(inputs[i]).href.length;
-        } catch {
-          n++;
-        }
-      }
-      return n;
-    };
     compare(
       `new URL(x).href over ${file} (${inputs.length} URLs)`,
       [
-        { name: "urlkit", fn: construct(OurURL as unknown as typeof NativeURL) },
-        { name: "native", fn: construct(NativeURL) },
+        {
+          name: "urlkit",
+          fn: () => {
+            let n = 0;
+            for (let i = 0; i < inputs.length; i++) {
+              try {
+                n += new OurURL(inputs[i]).href.length;
+              } catch {
+                n++;
+              }
+            }
+            return n;
+          },
+        },
+        {
+          name: "native",
+          fn: () => {
+            let n = 0;
+            for (let i = 0; i < inputs.length; i++) {
+              try {
+                n += new NativeURL(inputs[i]).href.length;
+              } catch {
+                n++;
+              }
+            }
+            return n;
+          },
+        },
       ],
       info,
     );
-    compare(
-      `URL.parse(x)?.href over ${file}`,
-      [
-        { name: "urlkit", fn: hrefOf(OurURL as unknown as typeof NativeURL) },
-        { name: "native", fn: hrefOf(NativeURL) },
-      ],
-      info,
-    );
-    const canParse = (Class: typeof NativeURL) => () => {
-      let n = 0;
-      for (let i = 0; i < inputs.length; i++) if (Class.canParse(inputs[i])) n++;
-      return n;
-    };
     compare(
       `URL.canParse(x) over ${file}`,
       [
-        { name: "urlkit", fn: canParse(OurURL as unknown as typeof NativeURL) },
-        { name: "native", fn: canParse(NativeURL) },
+        {
+          name: "urlkit",
+          fn: () => {
+            let n = 0;
+            for (let i = 0; i < inputs.length; i++) if (OurURL.canParse(inputs[i])) n++;
+            return n;
+          },
+        },
+        {
+          name: "native",
+          fn: () => {
+            let n = 0;
+            for (let i = 0; i < inputs.length; i++) if (NativeURL.canParse(inputs[i])) n++;
+            return n;
+          },
+        },
       ],
       info,
     );
@@ -94,40 +104,66 @@ if (only !== "params") {
 
   // Getters and the search setter on already-parsed URLs: the first 5,000 of kasztp.txt.
   const sample = readDataset("kasztp.txt").slice(0, 5000);
-  const parsed = <T>(Class: { parse(input: string): T | null }) =>
-    sample.map((input) => Class.parse(input)).filter((url): url is T => url !== null);
-  const ours = parsed(OurURL);
-  const natives = parsed(NativeURL);
-  const readAll = (urls: Record<string, unknown>[]) => () => {
-    let n = 0;
-    for (let i = 0; i < urls.length; i++) {
-      const url = urls[i];
-      for (let g = 0; g < GETTERS.length; g++) n += (url[GETTERS[g]] as string).length;
-    }
-    return n;
-  };
+  const ours = sample.map((input) => OurURL.parse(input)).filter((url) => url !== null);
+  const natives = sample.map((input) => NativeURL.parse(input)).filter((url) => url !== null);
   compare(
     `reading every getter (${GETTERS.join(", ")}) of ${ours.length} parsed kasztp.txt URLs`,
     [
-      { name: "urlkit", fn: readAll(ours as unknown as Record<string, unknown>[]) },
-      { name: "native", fn: readAll(natives as unknown as Record<string, unknown>[]) },
+      {
+        name: "urlkit",
+        fn: () => {
+          let n = 0;
+          for (let i = 0; i < ours.length; i++) {
+            const url = ours[i];
+            n += url.href.length + url.origin.length + url.protocol.length + url.username.length;
+            n += url.password.length + url.host.length + url.hostname.length + url.port.length;
+            n += url.pathname.length + url.search.length + url.hash.length;
+          }
+          return n;
+        },
+      },
+      {
+        name: "native",
+        fn: () => {
+          let n = 0;
+          for (let i = 0; i < natives.length; i++) {
+            const url = natives[i];
+            n += url.href.length + url.origin.length + url.protocol.length + url.username.length;
+            n += url.password.length + url.host.length + url.hostname.length + url.port.length;
+            n += url.pathname.length + url.search.length + url.hash.length;
+          }
+          return n;
+        },
+      },
     ],
     { items: ours.length * GETTERS.length },
   );
   const searches = ["?q=1", "?a=b&c=d e", "", "?utm_source=newsletter&utm_medium=email&page=2", "x=ü"];
-  const setSearch = (urls: { search: string }[]) => () => {
-    let n = 0;
-    for (let i = 0; i < urls.length; i++) {
-      urls[i].search = searches[i % searches.length];
-      n += urls[i].search.length;
-    }
-    return n;
-  };
   compare(
     `url.search = … on ${ours.length} parsed kasztp.txt URLs`,
     [
-      { name: "urlkit", fn: setSearch(ours) },
-      { name: "native", fn: setSearch(natives) },
+      {
+        name: "urlkit",
+        fn: () => {
+          let n = 0;
+          for (let i = 0; i < ours.length; i++) {
+            ours[i].search = searches[i % searches.length];
+            n += ours[i].search.length;
+          }
+          return n;
+        },
+      },
+      {
+        name: "native",
+        fn: () => {
+          let n = 0;
+          for (let i = 0; i < natives.length; i++) {
+            natives[i].search = searches[i % searches.length];
+            n += natives[i].search.length;
+          }
+          return n;
+        },
+      },
     ],
     { items: ours.length },
   );
@@ -146,43 +182,79 @@ if (only !== "url") {
       console.log(`  URLSearchParams differs from native for ${JSON.stringify(query)}`);
     }
   }
-  const parseAll = (Class: typeof NativeParams, sort: boolean) => () => {
-    let n = 0;
-    for (let i = 0; i < queries.length; i++) {
-      const params = new Class(queries[i]);
-      if (sort) params.sort();
-      n += params.size;
-    }
-    return n;
-  };
   compare(
     `new URLSearchParams(search) over ${queries.length} kasztp.txt queries`,
     [
-      { name: "urlkit", fn: parseAll(OurParams as unknown as typeof NativeParams, false) },
-      { name: "native", fn: parseAll(NativeParams, false) },
+      {
+        name: "urlkit",
+        fn: () => {
+          let n = 0;
+          for (let i = 0; i < queries.length; i++) n += new OurParams(queries[i]).size;
+          return n;
+        },
+      },
+      {
+        name: "native",
+        fn: () => {
+          let n = 0;
+          for (let i = 0; i < queries.length; i++) n += new NativeParams(queries[i]).size;
+          return n;
+        },
+      },
     ],
     info,
   );
   compare(
     "new URLSearchParams(search) then sort()",
     [
-      { name: "urlkit", fn: parseAll(OurParams as unknown as typeof NativeParams, true) },
-      { name: "native", fn: parseAll(NativeParams, true) },
+      {
+        name: "urlkit",
+        fn: () => {
+          let n = 0;
+          for (let i = 0; i < queries.length; i++) {
+            const params = new OurParams(queries[i]);
+            params.sort();
+            n += params.size;
+          }
+          return n;
+        },
+      },
+      {
+        name: "native",
+        fn: () => {
+          let n = 0;
+          for (let i = 0; i < queries.length; i++) {
+            const params = new NativeParams(queries[i]);
+            params.sort();
+            n += params.size;
+          }
+          return n;
+        },
+      },
     ],
     info,
   );
   // Node caches toString per object, so each round serializes fresh objects built from the same pairs.
   const lists = queries.map((query) => [...new NativeParams(query)]);
-  const serializeAll = (Class: typeof NativeParams) => () => {
-    let n = 0;
-    for (let i = 0; i < lists.length; i++) n += new Class(lists[i]).toString().length;
-    return n;
-  };
   compare(
     "new URLSearchParams(pairs).toString()",
     [
-      { name: "urlkit", fn: serializeAll(OurParams as unknown as typeof NativeParams) },
-      { name: "native", fn: serializeAll(NativeParams) },
+      {
+        name: "urlkit",
+        fn: () => {
+          let n = 0;
+          for (let i = 0; i < lists.length; i++) n += new OurParams(lists[i]).toString().length;
+          return n;
+        },
+      },
+      {
+        name: "native",
+        fn: () => {
+          let n = 0;
+          for (let i = 0; i < lists.length; i++) n += new NativeParams(lists[i]).toString().length;
+          return n;
+        },
+      },
     ],
     info,
   );

@@ -83,7 +83,9 @@ function toPair(value: unknown): string[] {
 function initialList(init: unknown): Pair[] {
   if (init === undefined) return [];
   if (!isObject(init)) {
-    const query = toUSVString(init);
+    // The urlencoded parser reads a lone surrogate as U+FFFD and removes nothing between code units, so a
+    // string needs no well-formed copy first.
+    const query = typeof init === "string" ? init : `${init as string}`;
     return parse(query.charCodeAt(0) === 0x3f ? query.slice(1) : query);
   }
   const sequence = sequenceFrom(init, toPair);
@@ -110,6 +112,24 @@ function recordList(record: object): Pair[] {
 
 function byName(a: Pair, b: Pair): number {
   return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
+}
+
+// A stable sort by name (UTF-16 code units): insertion sort for the short lists queries usually are,
+// Array#sort (stable since ES2019) otherwise.
+function sortByName(list: Pair[]): void {
+  if (list.length > 16) {
+    list.sort(byName);
+    return;
+  }
+  for (let i = 1; i < list.length; i++) {
+    const pair = list[i];
+    let j = i - 1;
+    while (j >= 0 && list[j][0] > pair[0]) {
+      list[j + 1] = list[j];
+      j--;
+    }
+    list[j + 1] = pair;
+  }
 }
 
 /**
@@ -233,7 +253,7 @@ export class URLSearchParams {
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-sort
   sort(): void {
-    listOf(this, "sort").sort(byName);
+    sortByName(listOf(this, "sort"));
     this.#updateSteps();
   }
 

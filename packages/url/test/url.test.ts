@@ -354,6 +354,18 @@ describe("URL.searchParams", () => {
     expect([...double.searchParams]).toEqual([["?x", "1"]]);
   });
 
+  // The current standard has no "strip trailing spaces from an opaque path": the parser writes a space
+  // before "?" or "#" in an opaque path as %20, so removing the query or fragment leaves no trailing space.
+  it("empties the query of an opaque-path URL without leaving a trailing space", () => {
+    const url = new URL("data:space ?x=1");
+    expect(url.pathname).toBe("space%20");
+    url.searchParams.delete("x");
+    expect(url.href).toBe("data:space%20");
+    const hashed = new URL("data:space #f");
+    hashed.hash = "";
+    expect(hashed.href).toBe("data:space%20");
+  });
+
   it("keeps writing through after the href setter replaced the URL record", () => {
     const url = new URL("https://a/?x=1");
     const params = url.searchParams;
