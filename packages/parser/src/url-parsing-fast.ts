@@ -96,13 +96,17 @@ export function parseFast(input: string, encoding: Encoding): URLRecordImpl | nu
   if (length < 4 || input.charCodeAt(length - 1) <= 0x20) return undefined;
   let i = 0;
   let c = 0;
+  let upperCaseScheme = false;
   for (; i < length; i++) {
     c = input.charCodeAt(i);
-    if (c < 0x61 || c > 0x7a) break;
+    if (c >= 0x61 && c <= 0x7a) continue;
+    if (c < 0x41 || c > 0x5a) break;
+    upperCaseScheme = true;
   }
   if (c !== 0x3a) return undefined;
   const schemeEnd = i;
-  const type = schemeTypeOfPrefix(input, schemeEnd);
+  const scheme = upperCaseScheme ? input.slice(0, schemeEnd).toLowerCase() : input;
+  const type = schemeTypeOfPrefix(scheme, schemeEnd);
   if (type === 0 || input.charCodeAt(i + 1) !== 0x2f || input.charCodeAt(i + 2) !== 0x2f) return undefined;
   const hostStartIn = i + 3;
   let k = hostStartIn;
@@ -134,7 +138,7 @@ export function parseFast(input: string, encoding: Encoding): URLRecordImpl | nu
   if (first >= 0x30 && first <= 0x39) needsHostParser = true;
   // Port (-2: none written).
   let host: string | undefined;
-  let changed = false;
+  let changed = upperCaseScheme;
   let port = -2;
   if (c === 0x3a) {
     k++;
@@ -242,7 +246,7 @@ export function parseFast(input: string, encoding: Encoding): URLRecordImpl | nu
       false,
     );
   }
-  let href = input.slice(0, hostStartIn);
+  let href = upperCaseScheme ? `${scheme}://` : input.slice(0, hostStartIn);
   href += host === undefined ? input.slice(hostStartIn, hostEndIn) : host;
   const hostEnd = href.length;
   if (port !== -1) href += `:${port}`;

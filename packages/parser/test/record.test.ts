@@ -145,3 +145,41 @@ describe("origin", () => {
     expect(serializeAnOrigin({ type: "tuple", scheme: "http", host: "h", port: null, domain: null })).toBe("http://h");
   });
 });
+
+describe("the single pass and the state machine agree on inputs that need small fixes", () => {
+  const inputs = [
+    "HTTPS://Example.COM:0443/a%7e/b c?d e'#f g`",
+    "Http://example.com",
+    "FILE://LOCALHOST/C:/x",
+    "file://host",
+    "https://xn--nxasmq6b.example/",
+    "https://1.2.3.4.example/x",
+    "https://example.1/",
+    "https://example.com/\u00e9?\u00e9#\u00e9",
+    "https://example.com:/x",
+    "https://example.com:080/x",
+    "wss://h/?\u00e9",
+  ];
+  for (const input of inputs) {
+    it(JSON.stringify(input), () => {
+      const fast = parseURL(input);
+      const general = parseURL(input, { onValidationError: () => {} });
+      expect(fast?.href).toBe(general?.href);
+      expect(fast?.href).toBe(URL.parse(input)?.href);
+      if (fast !== null && general !== null) {
+        for (const key of [
+          "schemeEnd",
+          "usernameEnd",
+          "hostStart",
+          "hostEnd",
+          "portNumber",
+          "pathStart",
+          "queryStart",
+          "fragmentStart",
+        ] as const) {
+          expect(fast[key], key).toBe(general[key]);
+        }
+      }
+    });
+  }
+});
