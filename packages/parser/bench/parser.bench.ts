@@ -1,0 +1,94 @@
+// @urlkit/parser against the running Node's URL (the anchor) and whatwg-url:
+// 1. parse + serialize every dataset line native URL accepts (one op = one pass over the dataset),
+// 2. retained heap of 100k parsed URLs (bench/heap.ts in `node --expose-gc` child processes),
+// 3. linear time on adversarial inputs from 16 KiB to 4 MiB.
+// BENCH_ROUNDS / BENCH_BATCH_MS tune the runner; BENCH_ONLY=datasets,heap,linear picks sections.
+import { type BenchCase, compare } from "@urlkit/tooling";
+import { measureAll, printHeapTable } from "./heap.ts";
+import { measureLinearTime, printLinearTable } from "./linear-time.ts";
+import { hrefOf, loadDatasets, parseURL, serializeURL, WhatwgURL } from "./subjects.ts";
+
+/** About how long the timed rounds of one dataset may take: whatwg-url needs ~1 s per pass over 48k URLs. */
+const DATASET_BUDGET_MS = Number(process.env.BENCH_DATASET_MS ?? 12_000);
+const MAX_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
+
+/** As many rounds (3 to BENCH_ROUNDS) as fit in budgetMs, from one timed pass of every case. */
+function roundsWithin(budgetMs: number, cases: BenchCase[]): number {
+  let passMs = 0;
+  for (const c of cases) {
+    const start = performance.now();
+    c.fn();
+    passMs += performance.now() - start;
+  }
+  return Math.max(Math.min(3, MAX_ROUNDS), Math.min(MAX_ROUNDS, Math.floor(budgetMs / passMs)));
+}
+
+const only = new Set((process.env.BENCH_ONLY ?? "datasets,heap,linear").split(","));
+let broken = false;
+
+if (only.has("datasets")) {
+  for (const { file, lines, total, bytes } of loadDatasets()) {
+    const showMismatches = (name: "urlkit" | "whatwg-url") => {
+      const bad = lines.filter((line) => hrefOf[name](line) !== hrefOf.native(line));
+      console.log(`  ${name}: href differs from native URL on ${bad.length} of ${lines.length} lines`);
+      for (const line of bad.slice(0, 3)) {
+        console.log(`    ${JSON.stringify(line)} → ${hrefOf[name](line)} (native ${hrefOf.native(line)})`);
+      }
+      return bad.length;
+    };
+    console.log(`\n${file}: ${lines.length} of ${total} lines parse with native URL (${bytes} code units)`);
+    if (showMismatches("urlkit") > 0) broken = true;
+    showMismatches("whatwg-url");
+    const cases: BenchCase[] = [
+      {
+        name: "@urlkit/parser parseURL+serializeURL",
+        fn: () => {
+          let n = 0;
+          for (const line of lines) {
+            const record = parseURL(line);
+            if (record !== null) n += serializeURL(record).length;
+          }
+          return n;
+        },
+      },
+      {
+        name: "whatwg-url new URL().href",
+        fn: () => {
+          let n = 0;
+          for (const line of lines) n += new WhatwgURL(line).href.length;
+          return n;
+        },
+      },
+      {
+        name: `node ${process.version} new URL().href`,
+        fn: () => {
+          let n = 0;
+          for (const line of lines) n += new URL(line).href.length;
+          return n;
+        },
+      },
+    ];
+    compare(`parse + serialize, ${file} (${lines.length} URLs per op)`, cases, {
+      items: lines.length,
+      bytes,
+      rounds: roundsWithin(DATASET_BUDGET_MS, cases),
+    });
+  }
+}
+
+if (only.has("heap")) printHeapTable(measureAll());
+
+if (only.has("linear")) {
+  const ours = measureLinearTime((input) => parseURL(input), true);
+  printLinearTable("Linear time: @urlkit/parser parseURL, ns per input code unit", ours);
+  printLinearTable(
+    `Linear time: node ${process.version} new URL() for reference`,
+    measureLinearTime((input) => URL.parse(input), false),
+  );
+  if (ours.some((row) => row.growth > 2)) broken = true;
+}
+
+if (broken) {
+  console.log("\n@urlkit/parser: hrefs differ from native URL or a family is not linear: see above");
+  process.exitCode = 1;
+}

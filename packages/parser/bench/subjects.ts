@@ -1,0 +1,67 @@
+// What the parser benchmarks run: @urlkit/parser (its built dist), the running Node's URL and whatwg-url, plus
+// the dataset lines every one of them is measured on.
+import * as urlkit from "@urlkit/parser";
+import { DATASETS, readDataset } from "@urlkit/tooling";
+import { URL as WhatwgURL, parseURL as whatwgParseURL } from "whatwg-url";
+
+interface ParserAPI {
+  parseURL(input: string): { href: string } | null;
+  serializeURL(record: { href: string }): string;
+}
+
+const api = urlkit as unknown as Partial<ParserAPI>;
+if (typeof api.parseURL !== "function" || typeof api.serializeURL !== "function") {
+  throw new Error(
+    "@urlkit/parser's dist exports no parseURL / serializeURL: build it first (pnpm --filter @urlkit/parser build)",
+  );
+}
+const ours = api as ParserAPI;
+
+/** One parse + serialize; null for failure. */
+export type HrefOf = (input: string) => string | null;
+
+export const hrefOf: Record<"urlkit" | "native" | "whatwg-url", HrefOf> = {
+  urlkit: (input) => {
+    const record = ours.parseURL(input);
+    return record === null ? null : ours.serializeURL(record);
+  },
+  native: (input) => URL.parse(input)?.href ?? null,
+  "whatwg-url": (input) => {
+    try {
+      return new WhatwgURL(input).href;
+    } catch {
+      return null;
+    }
+  },
+};
+
+/** The objects the heap measurement keeps 100k of (each throws or returns null on failure). */
+export const makers: Record<string, (input: string) => unknown> = {
+  "urlkit parseURL record": (input) => ours.parseURL(input),
+  "native URL": (input) => new URL(input),
+  "whatwg-url URL": (input) => new WhatwgURL(input),
+  "whatwg-url parseURL record": (input) => whatwgParseURL(input),
+};
+
+export const parseURL = ours.parseURL;
+export const serializeURL = ours.serializeURL;
+export { WhatwgURL };
+
+export interface Dataset {
+  file: string;
+  /** The lines the running Node's URL parser accepts (the only ones measured). */
+  lines: string[];
+  total: number;
+  bytes: number;
+}
+
+/** Every dataset, reduced to the lines `new URL(line)` accepts. */
+export function loadDatasets(): Dataset[] {
+  return DATASETS.map((file) => {
+    const all = readDataset(file);
+    const lines = all.filter((line) => URL.canParse(line));
+    let bytes = 0;
+    for (const line of lines) bytes += line.length;
+    return { file, lines, total: all.length, bytes };
+  });
+}
