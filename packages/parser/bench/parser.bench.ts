@@ -1,12 +1,23 @@
 // @urlkit/parser against the running Node's URL (the anchor) and whatwg-url:
 // 1. parse + serialize every dataset line native URL accepts (one op = one pass over the dataset),
 // 2. retained heap of 100k parsed URLs (bench/heap.ts in `node --expose-gc` child processes),
-// 3. linear time on adversarial inputs from 16 KiB to 4 MiB.
-// BENCH_ROUNDS / BENCH_BATCH_MS tune the runner; BENCH_ONLY=datasets,heap,linear picks sections.
+// 3. linear time on adversarial inputs from 16 KiB to 4 MiB,
+// 4. isValidURLString against whatwg-url's validator on the datasets.
+// BENCH_ROUNDS / BENCH_BATCH_MS tune the runner; BENCH_ONLY=datasets,heap,linear,writing picks sections.
+// Exits 1 when an href differs from native URL's or a linear-time family grows more than 8x per char
+// (quadratic work grows 256x from 16 KiB to 4 MiB; memory effects alone stay far below 8x).
 import { type BenchCase, compare } from "@urlkit/tooling";
 import { measureAll, printHeapTable } from "./heap.ts";
 import { measureLinearTime, printLinearTable } from "./linear-time.ts";
-import { hrefOf, loadDatasets, parseURL, serializeURL, WhatwgURL } from "./subjects.ts";
+import {
+  hrefOf,
+  isValidURLString,
+  loadDatasets,
+  parseURL,
+  serializeURL,
+  WhatwgURL,
+  whatwgIsValidURLString,
+} from "./subjects.ts";
 
 /** About how long the timed rounds of one dataset may take: whatwg-url needs ~1 s per pass over 48k URLs. */
 const DATASET_BUDGET_MS = Number(process.env.BENCH_DATASET_MS ?? 12_000);
@@ -23,7 +34,7 @@ function roundsWithin(budgetMs: number, cases: BenchCase[]): number {
   return Math.max(Math.min(3, MAX_ROUNDS), Math.min(MAX_ROUNDS, Math.floor(budgetMs / passMs)));
 }
 
-const only = new Set((process.env.BENCH_ONLY ?? "datasets,heap,linear").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "datasets,heap,linear,writing").split(","));
 let broken = false;
 
 if (only.has("datasets")) {
@@ -85,10 +96,38 @@ if (only.has("linear")) {
     `Linear time: node ${process.version} new URL() for reference`,
     measureLinearTime((input) => URL.parse(input), false),
   );
-  if (ours.some((row) => row.growth > 2)) broken = true;
+  if (ours.some((row) => row.growth > 8)) broken = true;
+}
+
+if (only.has("writing")) {
+  for (const { file, lines, bytes } of loadDatasets()) {
+    const cases: BenchCase[] = [
+      {
+        name: "@urlkit/parser isValidURLString",
+        fn: () => {
+          let n = 0;
+          for (const line of lines) if (isValidURLString(line)) n++;
+          return n;
+        },
+      },
+      {
+        name: "whatwg-url isValidURLString",
+        fn: () => {
+          let n = 0;
+          for (const line of lines) if (whatwgIsValidURLString(line)) n++;
+          return n;
+        },
+      },
+    ];
+    compare(`isValidURLString, ${file} (${lines.length} URLs per op)`, cases, {
+      items: lines.length,
+      bytes,
+      rounds: roundsWithin(DATASET_BUDGET_MS / 4, cases),
+    });
+  }
 }
 
 if (broken) {
-  console.log("\n@urlkit/parser: hrefs differ from native URL or a family is not linear: see above");
+  console.log("\n@urlkit/parser: hrefs differ from native URL or a family grows more than 8x per char: see above");
   process.exitCode = 1;
 }

@@ -2,17 +2,23 @@
 // the dataset lines every one of them is measured on.
 import * as urlkit from "@urlkit/parser";
 import { DATASETS, readDataset } from "@urlkit/tooling";
-import { URL as WhatwgURL, parseURL as whatwgParseURL } from "whatwg-url";
+import { URL as WhatwgURL, isValidURLString as whatwgIsValidURLString, parseURL as whatwgParseURL } from "whatwg-url";
 
 interface ParserAPI {
   parseURL(input: string): { href: string } | null;
   serializeURL(record: { href: string }): string;
+  isValidURLString(input: string): boolean;
 }
 
 const api = urlkit as unknown as Partial<ParserAPI>;
-if (typeof api.parseURL !== "function" || typeof api.serializeURL !== "function") {
+if (
+  typeof api.parseURL !== "function" ||
+  typeof api.serializeURL !== "function" ||
+  typeof api.isValidURLString !== "function"
+) {
   throw new Error(
-    "@urlkit/parser's dist exports no parseURL / serializeURL: build it first (pnpm --filter @urlkit/parser build)",
+    "@urlkit/parser's dist lacks parseURL / serializeURL / isValidURLString: build it first " +
+      "(pnpm --filter @urlkit/parser build)",
   );
 }
 const ours = api as ParserAPI;
@@ -45,7 +51,8 @@ export const makers: Record<string, (input: string) => unknown> = {
 
 export const parseURL = ours.parseURL;
 export const serializeURL = ours.serializeURL;
-export { WhatwgURL };
+export const isValidURLString = ours.isValidURLString;
+export { WhatwgURL, whatwgIsValidURLString };
 
 export interface Dataset {
   file: string;
