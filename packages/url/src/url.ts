@@ -20,8 +20,10 @@ import { defineInterface, requireArguments, toUSVString } from "./webidl.ts";
 // Passed as the constructor's first argument by URL.parse, with the parsed record as the second.
 const FROM_RECORD: object = {};
 
+// An input as a JSON string; past 256 code units, its start and its length (a message is not a data dump).
 function quote(value: string): string {
-  return JSON.stringify(value);
+  if (value.length <= 256) return JSON.stringify(value);
+  return `${JSON.stringify(value.slice(0, 256)).slice(0, -1)}…" (${value.length} characters)`;
 }
 
 // The TypeError of a failed parse: the input, the base if any, and the first fatal validation error.

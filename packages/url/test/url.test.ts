@@ -166,6 +166,13 @@ describe("URL TypeError messages", () => {
     );
   });
 
+  it("quotes a long input by its first 256 code units and its length", () => {
+    const input = `http://[${"a".repeat(1000)}`;
+    expect(thrown(() => new URL(input)).message).toBe(
+      `Invalid URL ${JSON.stringify(input.slice(0, 256)).slice(0, -1)}…" (1008 characters): IPv6-unclosed`,
+    );
+  });
+
   it("quotes inputs as JSON strings (control characters stay readable)", () => {
     expect(thrown(() => new URL('a\n"b')).message).toBe('Invalid URL "a\\n\\"b": missing-scheme-non-relative-URL');
   });
