@@ -1,4 +1,4 @@
-import { utf8DecodeWithoutBOM, utf8Encode } from "./utf8.ts";
+import { utf8Encode } from "./utf8.ts";
 
 function hexValue(c: number): number {
   if (c >= 0x30 && c <= 0x39) return c - 0x30;
@@ -12,10 +12,13 @@ function hexValue(c: number): number {
  */
 // https://url.spec.whatwg.org/#percent-decode
 export function percentDecode(input: string | Uint8Array): Uint8Array {
-  const bytes = typeof input === "string" ? utf8Encode(input) : input;
+  let bytes: Uint8Array;
+  if (typeof input === "string") bytes = utf8Encode(input);
+  else if (input instanceof Uint8Array) bytes = input;
+  else throw new TypeError("percentDecode takes a string or a Uint8Array");
   const length = bytes.length;
   const first = bytes.indexOf(0x25);
-  if (first === -1) return typeof input === "string" ? bytes : bytes.slice();
+  if (first === -1) return bytes === input ? new Uint8Array(bytes) : bytes;
   const out = new Uint8Array(length);
   out.set(bytes.subarray(0, first));
   let at = first;
@@ -35,13 +38,83 @@ export function percentDecode(input: string | Uint8Array): Uint8Array {
   return out.slice(0, at);
 }
 
-/** Percent-decode a string, then UTF-8 decode without BOM (invalid sequences become U+FFFD). */
+/**
+ * Percent-decode a string, then UTF-8 decode without BOM (invalid sequences become U+FFFD, one per maximal
+ * subpart). The same as `utf8DecodeWithoutBOM(percentDecode(input))`, computed on the string directly:
+ * the UTF-8 of a code point written as itself never continues a sequence of percent-encoded bytes, so only
+ * runs of percent-encoded bytes need decoding; the rest is copied (lone surrogates become U+FFFD).
+ */
 // https://url.spec.whatwg.org/#string-percent-decode
 export function percentDecodeString(input: string): string {
+  if (typeof input !== "string") throw new TypeError("percentDecodeString takes a string");
   const length = input.length;
+  let out = "";
+  let runStart = 0;
+  // UTF-8 decoder state, as in https://encoding.spec.whatwg.org/#utf-8-decoder
+  let needed = 0;
+  let codePoint = 0;
+  let lower = 0x80;
+  let upper = 0xbf;
   for (let i = 0; i < length; i++) {
     const c = input.charCodeAt(i);
-    if (c === 0x25 || (c >= 0xd800 && c <= 0xdfff)) return utf8DecodeWithoutBOM(percentDecode(input));
+    let byte = -1;
+    if (c === 0x25 && i + 2 < length) {
+      const high = hexValue(input.charCodeAt(i + 1));
+      const low = high < 0 ? -1 : hexValue(input.charCodeAt(i + 2));
+      if (low >= 0) byte = (high << 4) | low;
+    }
+    if (byte < 0) {
+      if (needed !== 0) {
+        out += "\ufffd";
+        needed = 0;
+        lower = 0x80;
+        upper = 0xbf;
+      }
+      if ((c & 0xf800) === 0xd800) {
+        if (c < 0xdc00 && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+          i++;
+        } else {
+          out += input.slice(runStart, i) + "\ufffd";
+          runStart = i + 1;
+        }
+      }
+      continue;
+    }
+    if (runStart < i) out += input.slice(runStart, i);
+    i += 2;
+    runStart = i + 1;
+    if (needed !== 0) {
+      if (byte >= lower && byte <= upper) {
+        lower = 0x80;
+        upper = 0xbf;
+        codePoint = (codePoint << 6) | (byte & 0x3f);
+        if (--needed === 0) out += String.fromCodePoint(codePoint);
+        continue;
+      }
+      out += "\ufffd";
+      needed = 0;
+      lower = 0x80;
+      upper = 0xbf;
+    }
+    if (byte < 0x80) {
+      out += String.fromCharCode(byte);
+    } else if (byte >= 0xc2 && byte <= 0xdf) {
+      needed = 1;
+      codePoint = byte & 0x1f;
+    } else if (byte >= 0xe0 && byte <= 0xef) {
+      if (byte === 0xe0) lower = 0xa0;
+      else if (byte === 0xed) upper = 0x9f;
+      needed = 2;
+      codePoint = byte & 0xf;
+    } else if (byte >= 0xf0 && byte <= 0xf4) {
+      if (byte === 0xf0) lower = 0x90;
+      else if (byte === 0xf4) upper = 0x8f;
+      needed = 3;
+      codePoint = byte & 0x7;
+    } else {
+      out += "\ufffd";
+    }
   }
-  return input;
+  if (needed !== 0) out += "\ufffd";
+  return runStart === 0 ? input : out + input.slice(runStart);
 }

@@ -1,5 +1,5 @@
 import type { PercentEncodeSet } from "./sets.ts";
-import { utf8Encode } from "./utf8.ts";
+import { scalarValues, utf8Encode } from "./utf8.ts";
 
 /**
  * A text encoding for "percent-encode after encoding" (the encoding override of query strings and form
@@ -17,24 +17,27 @@ export interface Encoding {
 }
 
 /** The built-in UTF-8 encoding (the default everywhere). */
-export const UTF_8: Encoding = {
+export const UTF_8: Encoding = /* @__PURE__ */ Object.freeze({
   name: "UTF-8",
   encode(input: string): ArrayLike<number> {
     return utf8Encode(input);
   },
-};
+});
 
 export interface PercentEncodeOptions {
   /** Encode U+0020 SPACE as `+` (application/x-www-form-urlencoded). Default false. */
   spaceAsPlus?: boolean;
-  /** The encoding applied before percent-encoding. Default {@link UTF_8}. */
+  /**
+   * The encoding applied before percent-encoding. Default {@link UTF_8}; any encoding named `"UTF-8"` takes
+   * the built-in UTF-8 path (its `encode` is not called).
+   */
   encoding?: Encoding;
 }
 
-function percentByteTable(): string[] {
+function percentByteTable(): readonly string[] {
   const table: string[] = [];
-  for (let b = 0; b < 256; b++) table.push(`%${b < 16 ? "0" : ""}${b.toString(16).toUpperCase()}`);
-  return table;
+  for (let b = 256; b < 512; b++) table.push(`%${b.toString(16).slice(1).toUpperCase()}`);
+  return Object.freeze(table);
 }
 
 /** `PERCENT_BYTE[b]` is the percent-encoded byte b, e.g. `"%2F"` (upper-case hex, as the standard says). */
@@ -48,67 +51,43 @@ export const PERCENT_BYTE: readonly string[] = /* @__PURE__ */ percentByteTable(
  */
 // https://url.spec.whatwg.org/#string-percent-encode-after-encoding
 export function percentEncode(input: string, set: PercentEncodeSet, options?: PercentEncodeOptions): string {
+  if (typeof input !== "string") throw new TypeError("percentEncode takes a string");
   const spaceAsPlus = options?.spaceAsPlus === true;
   const encoding = options?.encoding;
-  if (encoding !== undefined && encoding !== UTF_8) return percentEncodeWithEncoding(input, set, encoding, spaceAsPlus);
-  const length = input.length;
-  let i = 0;
-  while (i < length) {
-    const c = input.charCodeAt(i);
-    if (set.has(c) || (c === 0x20 && spaceAsPlus)) break;
-    i++;
+  if (encoding !== undefined && encoding.name !== "UTF-8") {
+    return percentEncodeWithEncoding(input, set, encoding, spaceAsPlus);
   }
-  if (i === length) return input;
-  let out = input.slice(0, i);
-  let runStart = i;
-  for (; i < length; i++) {
-    let c = input.charCodeAt(i);
-    if (!set.has(c) && !(c === 0x20 && spaceAsPlus)) continue;
-    if (runStart < i) out += input.slice(runStart, i);
-    runStart = i + 1;
-    if (c < 0x80) {
-      out += c === 0x20 && spaceAsPlus ? "+" : PERCENT_BYTE[c];
-    } else if (c < 0x800) {
-      out += PERCENT_BYTE[0xc0 | (c >> 6)] + PERCENT_BYTE[0x80 | (c & 0x3f)];
-    } else {
-      if (c >= 0xd800 && c <= 0xdfff) {
-        const next = i + 1 < length ? input.charCodeAt(i + 1) : 0;
-        if (c <= 0xdbff && (next & 0xfc00) === 0xdc00) {
-          c = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
-          i++;
-          runStart = i + 1;
-          out +=
-            PERCENT_BYTE[0xf0 | (c >> 18)] +
-            PERCENT_BYTE[0x80 | ((c >> 12) & 0x3f)] +
-            PERCENT_BYTE[0x80 | ((c >> 6) & 0x3f)] +
-            PERCENT_BYTE[0x80 | (c & 0x3f)];
-          continue;
-        }
-        c = 0xfffd;
-      }
-      out += PERCENT_BYTE[0xe0 | (c >> 12)] + PERCENT_BYTE[0x80 | ((c >> 6) & 0x3f)] + PERCENT_BYTE[0x80 | (c & 0x3f)];
-    }
-  }
-  if (runStart < length) out += input.slice(runStart);
-  return out;
-}
-
-/** `input` with each lone surrogate replaced by U+FFFD (a USVString); `input` itself when already well formed. */
-export function toScalarValueString(input: string): string {
   const length = input.length;
-  let out: string | undefined;
+  let out = "";
   let runStart = 0;
   for (let i = 0; i < length; i++) {
-    const c = input.charCodeAt(i);
-    if (c < 0xd800 || c > 0xdfff) continue;
-    if (c <= 0xdbff && i + 1 < length && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      i++;
-      continue;
+    let c = input.charCodeAt(i);
+    if (!set.has(c) && (c !== 0x20 || !spaceAsPlus)) continue;
+    if (c < 0x80) {
+      out += input.slice(runStart, i) + (c === 0x20 && spaceAsPlus ? "+" : PERCENT_BYTE[c]);
+    } else {
+      out += input.slice(runStart, i);
+      if ((c & 0xf800) === 0xd800) {
+        const next = input.charCodeAt(i + 1);
+        if (c < 0xdc00 && (next & 0xfc00) === 0xdc00) {
+          c = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
+          i++;
+        } else {
+          c = 0xfffd;
+        }
+      }
+      if (c < 0x800) {
+        out += PERCENT_BYTE[0xc0 | (c >> 6)];
+      } else {
+        if (c < 0x10000) out += PERCENT_BYTE[0xe0 | (c >> 12)];
+        else out += PERCENT_BYTE[0xf0 | (c >> 18)] + PERCENT_BYTE[0x80 | ((c >> 12) & 0x3f)];
+        out += PERCENT_BYTE[0x80 | ((c >> 6) & 0x3f)];
+      }
+      out += PERCENT_BYTE[0x80 | (c & 0x3f)];
     }
-    out = (out ?? "") + input.slice(runStart, i) + "\ufffd";
     runStart = i + 1;
   }
-  return out === undefined ? input : out + input.slice(runStart);
+  return runStart === 0 ? input : out + input.slice(runStart);
 }
 
 // https://url.spec.whatwg.org/#string-percent-encode-after-encoding (steps for a non-UTF-8 encoding)
@@ -118,7 +97,7 @@ function percentEncodeWithEncoding(
   encoding: Encoding,
   spaceAsPlus: boolean,
 ): string {
-  const bytes = encoding.encode(toScalarValueString(input));
+  const bytes = encoding.encode(scalarValues(input));
   let out = "";
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i];

@@ -4,7 +4,6 @@ export {
   PERCENT_BYTE,
   type PercentEncodeOptions,
   percentEncode,
-  toScalarValueString,
   UTF_8,
 } from "./encode.ts";
 export {
@@ -19,4 +18,4 @@ export {
   SPECIAL_QUERY_SET,
   USERINFO_SET,
 } from "./sets.ts";
-export { utf8DecodeWithoutBOM, utf8Encode } from "./utf8.ts";
+export { toScalarValueString, utf8DecodeWithoutBOM, utf8Encode } from "./utf8.ts";

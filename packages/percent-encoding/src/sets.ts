@@ -2,11 +2,11 @@
 export type CodePointLike = number | string;
 
 function codePointOf(c: CodePointLike): number {
-  const cp = typeof c === "number" ? c : c.length === 1 ? c.charCodeAt(0) : Number.NaN;
-  if (!Number.isInteger(cp) || cp < 0 || cp > 0x7f) {
-    throw new RangeError(`percent-encode sets are changed one ASCII code point at a time; got ${JSON.stringify(c)}`);
-  }
-  return cp;
+  const cp = typeof c === "string" && c.length === 1 ? c.charCodeAt(0) : c;
+  if (typeof cp === "number" && cp >= 0 && cp < 0x7f && cp % 1 === 0) return cp;
+  throw new RangeError(
+    `Not a code point from U+0000 to U+007E: ${typeof c === "string" ? JSON.stringify(c) : String(c)}`,
+  );
 }
 
 /**
@@ -17,9 +17,12 @@ function codePointOf(c: CodePointLike): number {
 export class PercentEncodeSet {
   readonly #table: Uint8Array;
 
-  /** @internal Use a predefined set and `add` / `remove`. */
-  constructor(table: Uint8Array) {
-    this.#table = table;
+  /** @internal Use a predefined set and `add` / `remove`. Copies `table` (1 = in the set); U+007F is always in. */
+  constructor(table: ArrayLike<number>) {
+    const copy = new Uint8Array(128);
+    copy.set(table);
+    copy[0x7f] = 1;
+    this.#table = copy;
     Object.freeze(this);
   }
 
@@ -33,52 +36,45 @@ export class PercentEncodeSet {
     return this.#with(codePoints, 1);
   }
 
-  /** A new set with these ASCII code points removed (U+007F and up cannot be removed). */
+  /** A new set with these ASCII code points removed (U+007F and up are in every set: they cannot be removed). */
   remove(...codePoints: CodePointLike[]): PercentEncodeSet {
     return this.#with(codePoints, 0);
   }
 
   #with(codePoints: CodePointLike[], bit: 0 | 1): PercentEncodeSet {
     const table = this.#table.slice();
-    for (const c of codePoints) {
-      const cp = codePointOf(c);
-      if (cp === 0x7f && bit === 0) throw new RangeError("U+007F is in every percent-encode set");
-      table[cp] = bit;
-    }
+    for (const c of codePoints) table[codePointOf(c)] = bit;
     return new PercentEncodeSet(table);
   }
 }
 
-function c0ControlTable(): Uint8Array {
-  const table = new Uint8Array(128);
-  table.fill(1, 0, 0x20);
-  table[0x7f] = 1;
-  return table;
+/** The C0 control percent-encode set plus the ASCII code points in `chars`. */
+function c0ControlSetAnd(chars: string): PercentEncodeSet {
+  const table = new Uint8Array(0x80).fill(1, 0, 0x20);
+  for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)] = 1;
+  return new PercentEncodeSet(table);
 }
 
+// Each set below is the C0 control percent-encode set plus the code points of the set it is defined from
+// in the standard plus its own: query (fragment) ⊂ special-query, path ⊂ userinfo ⊂ component ⊂ form.
+
 // https://url.spec.whatwg.org/#c0-control-percent-encode-set
-export const C0_CONTROL_SET: PercentEncodeSet = /* @__PURE__ */ new PercentEncodeSet(c0ControlTable());
+export const C0_CONTROL_SET: PercentEncodeSet = /* @__PURE__ */ c0ControlSetAnd("");
 // https://url.spec.whatwg.org/#fragment-percent-encode-set
-export const FRAGMENT_SET: PercentEncodeSet = /* @__PURE__ */ C0_CONTROL_SET.add(" ", '"', "<", ">", "`");
+export const FRAGMENT_SET: PercentEncodeSet = /* @__PURE__ */ c0ControlSetAnd(' "<>`');
 // https://url.spec.whatwg.org/#query-percent-encode-set
-export const QUERY_SET: PercentEncodeSet = /* @__PURE__ */ C0_CONTROL_SET.add(" ", '"', "#", "<", ">");
+export const QUERY_SET: PercentEncodeSet = /* @__PURE__ */ c0ControlSetAnd(' "#<>');
 // https://url.spec.whatwg.org/#special-query-percent-encode-set
-export const SPECIAL_QUERY_SET: PercentEncodeSet = /* @__PURE__ */ QUERY_SET.add("'");
+export const SPECIAL_QUERY_SET: PercentEncodeSet = /* @__PURE__ */ c0ControlSetAnd(' "#<>' + "'");
 // https://url.spec.whatwg.org/#path-percent-encode-set
-export const PATH_SET: PercentEncodeSet = /* @__PURE__ */ QUERY_SET.add("?", "^", "`", "{", "}");
+export const PATH_SET: PercentEncodeSet = /* @__PURE__ */ c0ControlSetAnd(' "#<>' + "?^`{}");
 // https://url.spec.whatwg.org/#userinfo-percent-encode-set
-export const USERINFO_SET: PercentEncodeSet = /* @__PURE__ */ PATH_SET.add(
-  "/",
-  ":",
-  ";",
-  "=",
-  "@",
-  "[",
-  "\\",
-  "]",
-  "|",
-);
+export const USERINFO_SET: PercentEncodeSet = /* @__PURE__ */ c0ControlSetAnd(' "#<>' + "?^`{}" + "/:;=@[\\]|");
 // https://url.spec.whatwg.org/#component-percent-encode-set
-export const COMPONENT_SET: PercentEncodeSet = /* @__PURE__ */ USERINFO_SET.add("$", "%", "&", "+", ",");
+export const COMPONENT_SET: PercentEncodeSet = /* @__PURE__ */ c0ControlSetAnd(
+  ' "#<>' + "?^`{}" + "/:;=@[\\]|" + "$%&+,",
+);
 // https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set
-export const FORM_URLENCODED_SET: PercentEncodeSet = /* @__PURE__ */ COMPONENT_SET.add("!", "'", "(", ")", "~");
+export const FORM_URLENCODED_SET: PercentEncodeSet = /* @__PURE__ */ c0ControlSetAnd(
+  ' "#<>' + "?^`{}" + "/:;=@[\\]|" + "$%&+," + "!'()~",
+);

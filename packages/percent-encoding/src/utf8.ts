@@ -4,6 +4,7 @@
 /** UTF-8 encode a string; lone surrogates become U+FFFD (the string is treated as a USVString). */
 // https://encoding.spec.whatwg.org/#utf-8-encode
 export function utf8Encode(input: string): Uint8Array {
+  if (typeof input !== "string") throw new TypeError("utf8Encode takes a string");
   const length = input.length;
   let size = 0;
   for (let i = 0; i < length; i++) {
@@ -48,11 +49,36 @@ export function utf8Encode(input: string): Uint8Array {
   return bytes;
 }
 
+/** `input` with each lone surrogate replaced by U+FFFD (a USVString); `input` itself when already well formed. */
+// https://infra.spec.whatwg.org/#javascript-string-convert
+export function toScalarValueString(input: string): string {
+  if (typeof input !== "string") throw new TypeError("toScalarValueString takes a string");
+  return scalarValues(input);
+}
+
+/** {@link toScalarValueString} without the argument check, for this package's own callers. */
+export function scalarValues(input: string): string {
+  let out = "";
+  let runStart = 0;
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if ((c & 0xf800) !== 0xd800) continue;
+    if (c < 0xdc00 && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      i++;
+      continue;
+    }
+    out += input.slice(runStart, i) + "\ufffd";
+    runStart = i + 1;
+  }
+  return runStart === 0 ? input : out + input.slice(runStart);
+}
+
 const CHUNK = 0x2000;
 
 /** UTF-8 decode without BOM: invalid sequences become U+FFFD (one per maximal subpart), a BOM is kept. */
 // https://encoding.spec.whatwg.org/#utf-8-decode-without-bom
 export function utf8DecodeWithoutBOM(bytes: Uint8Array): string {
+  if (!(bytes instanceof Uint8Array)) throw new TypeError("utf8DecodeWithoutBOM takes a Uint8Array");
   const length = bytes.length;
   let i = 0;
   while (i < length && bytes[i] < 0x80) i++;
