@@ -106,12 +106,36 @@ function isPercent2e(s: string, at: number): boolean {
   return s.charCodeAt(at) === 0x25 && s.charCodeAt(at + 1) === 0x32 && (s.charCodeAt(at + 2) | 0x20) === 0x65;
 }
 
+function isPercent2eAt(input: string, at: number): boolean {
+  return (
+    input.charCodeAt(at) === 0x25 && input.charCodeAt(at + 1) === 0x32 && (input.charCodeAt(at + 2) | 0x20) === 0x65
+  );
+}
+
+/** 1 when input[start, end) is a single-dot path segment, 2 when a double-dot one, else 0 (no allocation). */
+export function dotSegmentKind(input: string, start: number, end: number): number {
+  const first = input.charCodeAt(start);
+  if (first !== 0x2e && first !== 0x25) return 0;
+  switch (end - start) {
+    case 1:
+      return first === 0x2e ? 1 : 0;
+    case 2:
+      return first === 0x2e && input.charCodeAt(start + 1) === 0x2e ? 2 : 0;
+    case 3:
+      return isPercent2eAt(input, start) ? 1 : 0;
+    case 4:
+      return (first === 0x2e && isPercent2eAt(input, start + 1)) ||
+        (isPercent2eAt(input, start) && input.charCodeAt(start + 3) === 0x2e)
+        ? 2
+        : 0;
+    case 6:
+      return isPercent2eAt(input, start) && isPercent2eAt(input, start + 3) ? 2 : 0;
+    default:
+      return 0;
+  }
+}
+
 /** Whether input[start, end) is a single- or double-dot path segment. */
 export function isDotSegmentRange(input: string, start: number, end: number): boolean {
-  const c = input.charCodeAt(start);
-  if (c !== 0x2e && c !== 0x25) return false;
-  const length = end - start;
-  if (length !== 1 && length !== 2 && length !== 3 && length !== 4 && length !== 6) return false;
-  const segment = input.slice(start, end);
-  return isSingleDotSegment(segment) || isDoubleDotSegment(segment);
+  return dotSegmentKind(input, start, end) !== 0;
 }

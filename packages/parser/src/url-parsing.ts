@@ -12,6 +12,7 @@ import {
 } from "@urlkit/percent-encoding";
 import {
   defaultPortOfType,
+  dotSegmentKind,
   FILE,
   isDoubleDotSegment,
   isNormalizedWindowsDriveLetter,
@@ -592,16 +593,21 @@ function runStateMachine(
             }
           }
           if (k === length) d = EOF;
-          if (k > pointer) {
-            if (reporter !== null) checkURLUnits(input, pointer, k, reporter);
-            buffer += percentEncode(input.slice(pointer, k), PATH_SET);
+          let dots = 0;
+          if (buffer === "") {
+            dots = dotSegmentKind(input, pointer, k);
+            if (dots === 0 && k > pointer) buffer = percentEncode(input.slice(pointer, k), PATH_SET);
+          } else {
+            if (k > pointer) buffer += percentEncode(input.slice(pointer, k), PATH_SET);
+            dots = isDoubleDotSegment(buffer) ? 2 : isSingleDotSegment(buffer) ? 1 : 0;
           }
+          if (reporter !== null && k > pointer) checkURLUnits(input, pointer, k, reporter);
           const slash = d === 0x2f || (special && d === 0x5c);
           if (special && d === 0x5c) reporter?.report("invalid-reverse-solidus", k);
-          if (isDoubleDotSegment(buffer)) {
+          if (dots === 2) {
             shorten(url);
             if (!slash) url.path.push("");
-          } else if (isSingleDotSegment(buffer)) {
+          } else if (dots === 1) {
             if (!slash) url.path.push("");
           } else {
             if (url.schemeType === FILE && url.path.length === 0 && isWindowsDriveLetter(buffer)) {
