@@ -5,6 +5,7 @@ import {
   PATH_SET,
   percentEncode,
   SPECIAL_QUERY_SET,
+  toScalarValueString,
   UTF_8,
 } from "@urlkit/percent-encoding";
 import { defaultPortOfType, FILE, isDotSegmentRange, schemeTypeOfPrefix, WS, WSS } from "./url-miscellaneous.ts";
@@ -166,7 +167,7 @@ export function parseFast(input: string, encoding: Encoding): URLRecordImpl | nu
     if (hostEndIn > hostStartIn) {
       if (hostEndIn - hostStartIn === 2 && input.charCodeAt(hostStartIn + 1) === 0x7c) return undefined;
       if (needsHostParser) {
-        const parsed = parseHostToString(input.slice(hostStartIn, hostEndIn), false);
+        const parsed = parseHostToString(toScalarValueString(input.slice(hostStartIn, hostEndIn)), false);
         if (parsed === null) return null;
         host = parsed === "localhost" ? "" : parsed;
         changed = true;
@@ -179,7 +180,7 @@ export function parseFast(input: string, encoding: Encoding): URLRecordImpl | nu
     if (hostEndIn === hostStartIn) return undefined;
     if (needsHostParser) {
       const raw = input.slice(hostStartIn, hostEndIn);
-      const parsed = parseHostToString(raw, false);
+      const parsed = parseHostToString(toScalarValueString(raw), false);
       if (parsed === null) return null;
       if (parsed !== raw) {
         host = parsed;

@@ -7,6 +7,7 @@ import {
   percentEncode,
   QUERY_SET,
   SPECIAL_QUERY_SET,
+  toScalarValueString,
   USERINFO_SET,
   UTF_8,
 } from "@urlkit/percent-encoding";
@@ -696,7 +697,10 @@ function runStateMachine(
 }
 
 /** Removes leading/trailing C0 control or space (when `trim`) and all tabs and newlines, reporting them. */
-function cleanInput(input: string, trim: boolean, reporter: Reporter | null): string {
+function cleanInput(raw: string, trim: boolean, reporter: Reporter | null): string {
+  // The standard's input is a scalar value string: lone surrogates are U+FFFD before tabs go (removing a tab
+  // must not join two of them into a pair). Same length, so indexes stay the caller's.
+  const input = toScalarValueString(raw);
   let start = 0;
   let end = input.length;
   if (trim) {

@@ -183,3 +183,21 @@ describe("the single pass and the state machine agree on inputs that need small 
     });
   }
 });
+
+describe("the input is read as its scalar value string", () => {
+  const inputs = [
+    "https://x/\ud800\t\udc00",
+    "https://x/?\udc00\n\ud800#\ud800",
+    "foo://h\ud800/",
+    "https://\ud800.example/",
+    "sc:\ud800\t\udc00",
+  ];
+  for (const input of inputs) {
+    it(JSON.stringify(input), () => {
+      const usv = input.replace(/[\ud800-\udfff]/g, "\ufffd");
+      expect(parseURL(input)?.href ?? null).toBe(parseURL(usv)?.href ?? null);
+      expect(parseURL(input, { onValidationError: () => {} })?.href ?? null).toBe(parseURL(usv)?.href ?? null);
+      expect(parseURL(input)?.href ?? null).toBe(URL.parse(input)?.href ?? null);
+    });
+  }
+});
