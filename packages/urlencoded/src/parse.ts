@@ -1,20 +1,12 @@
+import { describe } from "./describe.ts";
+
 /** A name-value tuple as the parser returns it (a fresh, mutable array per tuple). */
 export type NameValue = [name: string, value: string];
 
-// Flags the scanner collects per name and per value, and the classes of the ASCII code points that matter.
+// What the scanner notes about a name or a value: what decoding it needs.
 const PLUS = 1;
 const PERCENT = 2;
 const SURROGATE = 4;
-const EQUALS = 8;
-const AMPERSAND = 16;
-const CLASS = /* @__PURE__ */ (() => {
-  const table = new Uint8Array(128);
-  table[0x2b] = PLUS;
-  table[0x25] = PERCENT;
-  table[0x3d] = EQUALS;
-  table[0x26] = AMPERSAND;
-  return table;
-})();
 
 // A bound that keeps String.fromCharCode.apply well inside every engine's argument limit.
 const CHUNK = 4096;
@@ -29,8 +21,8 @@ function fromCharCodes(codes: Uint8Array, start: number, end: number): string {
 
 function hexValue(c: number): number {
   if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  const lower = c | 0x20;
-  return lower >= 0x61 && lower <= 0x66 ? lower - 0x61 + 10 : -1;
+  c |= 0x20;
+  return c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
 }
 
 // The byte `%XX` at input[i] stands for, or -1 when there is no such escape before `end`.
@@ -73,18 +65,20 @@ export function urlencodedStringParser(input: string): NameValue[] {
     let flags = 0;
     for (; end < length; end++) {
       const c = input.charCodeAt(end);
-      if (c >= 0x80) {
+      if (c > 0x3d) {
         if ((c & 0xf800) === 0xd800) flags |= SURROGATE;
-        continue;
-      }
-      const kind = CLASS[c];
-      if (kind === 0) continue;
-      if (kind === AMPERSAND) break;
-      if (kind !== EQUALS) flags |= kind;
-      else if (equals === -1) {
-        equals = end;
-        nameFlags = flags;
-        flags = 0;
+      } else if (c === 0x26) {
+        break;
+      } else if (c === 0x3d) {
+        if (equals === -1) {
+          equals = end;
+          nameFlags = flags;
+          flags = 0;
+        }
+      } else if (c === 0x2b) {
+        flags |= PLUS;
+      } else if (c === 0x25) {
+        flags |= PERCENT;
       }
     }
     if (end > start) {
@@ -124,8 +118,7 @@ function decode(input: string, start: number, end: number, flags: number): strin
         const result = decodeUTF8Sequence(input, b, next, end);
         const cp = result & 0x1fffff;
         next += 3 * (result >>> 21);
-        decoded =
-          cp > 0xffff ? String.fromCharCode(0xd7c0 + (cp >> 10), 0xdc00 + (cp & 0x3ff)) : String.fromCharCode(cp);
+        decoded = String.fromCodePoint(cp);
       }
     } else if ((c & 0xf800) === 0xd800) {
       if (c < 0xdc00 && next < end && (input.charCodeAt(next) & 0xfc00) === 0xdc00) {
@@ -188,8 +181,6 @@ function decodeUTF8Sequence(input: string, lead: number, i: number, end: number)
 export function parse(input: string | Uint8Array): NameValue[] {
   if (typeof input === "string") return urlencodedStringParser(input);
   // The tag, not instanceof, so that a Uint8Array from another realm (a vm context, an iframe) is accepted.
-  const tag = Object.prototype.toString.call(input);
-  if (ArrayBuffer.isView(input) && tag === "[object Uint8Array]") return urlencodedParser(input);
-  const got = input === null ? "null" : typeof input === "object" ? tag : typeof input;
-  throw new TypeError(`parse: input must be a string or a Uint8Array; got ${got}`);
+  if (ArrayBuffer.isView(input) && describe(input) === "[object Uint8Array]") return urlencodedParser(input);
+  throw new TypeError(`parse: input must be a string or a Uint8Array; got ${describe(input)}`);
 }

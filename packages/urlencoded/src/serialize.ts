@@ -1,4 +1,5 @@
 import { type Encoding, FORM_URLENCODED_SET, type PercentEncodeOptions, percentEncode } from "@urlkit/percent-encoding";
+import { describe } from "./describe.ts";
 
 export interface SerializeOptions {
   /**
@@ -30,14 +31,9 @@ export function urlencodedSerializer(
     const tuple = tuples[i];
     const name = percentEncode(tuple[0], FORM_URLENCODED_SET, options);
     const value = percentEncode(tuple[1], FORM_URLENCODED_SET, options);
-    output += i === 0 ? name + "=" + value : "&" + name + "=" + value;
+    output += (i === 0 ? "" : "&") + name + "=" + value;
   }
   return output;
-}
-
-function describe(x: unknown): string {
-  if (Array.isArray(x)) return x.length === 2 ? `[${typeof x[0]}, ${typeof x[1]}]` : `an array of length ${x.length}`;
-  return x === null ? "null" : typeof x;
 }
 
 /**
@@ -57,7 +53,7 @@ export function serialize(pairs: readonly (readonly [string, string])[], options
     }
   }
   if (options !== undefined && (typeof options !== "object" || options === null)) {
-    throw new TypeError(`serialize: options must be an object such as { encoding }; got ${describe(options)}`);
+    throw new TypeError(`serialize: options must be an object ({ encoding? }); got ${describe(options)}`);
   }
   const encoding = options?.encoding;
   if (
@@ -68,7 +64,7 @@ export function serialize(pairs: readonly (readonly [string, string])[], options
       typeof encoding.encode !== "function")
   ) {
     throw new TypeError(
-      `serialize: options.encoding must be an Encoding (an object with name and encode()); got ${describe(encoding)}`,
+      `serialize: options.encoding must be an Encoding ({ name, encode }); got ${describe(encoding)}`,
     );
   }
   return urlencodedSerializer(pairs, encoding);

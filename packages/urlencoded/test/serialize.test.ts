@@ -101,7 +101,7 @@ describe("serialize", () => {
       expect(() => serialize(pairs as [string, string][])).toThrow(new TypeError(message));
     bad(undefined, "serialize: pairs must be an array of [name, value] pairs; got undefined");
     bad("a=b", "serialize: pairs must be an array of [name, value] pairs; got string");
-    bad(new Map([["a", "b"]]), "serialize: pairs must be an array of [name, value] pairs; got object");
+    bad(new Map([["a", "b"]]), "serialize: pairs must be an array of [name, value] pairs; got [object Map]");
     bad(null, "serialize: pairs must be an array of [name, value] pairs; got null");
     bad([["a", "b"], "ab"], "serialize: pairs[1] must be a [name, value] array of two strings; got string");
     bad([["a"]], "serialize: pairs[0] must be a [name, value] array of two strings; got an array of length 1");
@@ -115,17 +115,17 @@ describe("serialize", () => {
     bad([, ["a", "b"]], "serialize: pairs[0] must be a [name, value] array of two strings; got undefined");
     bad(
       [{ 0: "a", 1: "b", length: 2 }],
-      "serialize: pairs[0] must be a [name, value] array of two strings; got object",
+      "serialize: pairs[0] must be a [name, value] array of two strings; got [object Object]",
     );
   });
 
   it("rejects bad options with a TypeError", () => {
     expect(() => serialize([], "windows-1252" as never)).toThrow(
-      new TypeError("serialize: options must be an object such as { encoding }; got string"),
+      new TypeError("serialize: options must be an object ({ encoding? }); got string"),
     );
     expect(() => serialize([], null as never)).toThrow(/options must be an object/);
     expect(() => serialize([], { encoding: "windows-1252" as never })).toThrow(
-      new TypeError("serialize: options.encoding must be an Encoding (an object with name and encode()); got string"),
+      new TypeError("serialize: options.encoding must be an Encoding ({ name, encode }); got string"),
     );
     expect(() => serialize([], { encoding: { name: "x" } as never })).toThrow(/options.encoding must be an Encoding/);
     expect(() => serialize([], { encoding: { encode: () => [] } as never })).toThrow(/options.encoding must be/);
