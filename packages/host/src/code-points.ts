@@ -46,7 +46,10 @@ export function isForbiddenDomainCodePoint(c: number | string): boolean {
   return cp < 0x80 && (CODE_POINT_CLASS[cp] & FORBIDDEN_DOMAIN) !== 0;
 }
 
-/** Whether the UTF-16 code units at `i` (and `i + 1` for a pair) in `input` start a URL code point; returns its length in code units or 0. */
+/**
+ * The length in code units (1, or 2 for a surrogate pair) of the URL code point at `input[i]`; 0 when
+ * the code point there is not a URL code point; -1 for a lone surrogate (not a code point at all).
+ */
 // https://url.spec.whatwg.org/#url-code-points
 export function urlCodePointLength(input: string, i: number): number {
   const c = input.charCodeAt(i);
@@ -54,7 +57,7 @@ export function urlCodePointLength(input: string, i: number): number {
   if (c < 0xa0 || (c >= 0xfdd0 && c <= 0xfdef) || c >= 0xfffe) return 0;
   if (c < 0xd800 || c > 0xdfff) return 1;
   const next = input.charCodeAt(i + 1);
-  if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return 0;
+  if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return -1;
   return (next & 0x3fe) === 0x3fe && (c & 0x3f) === 0x3f ? 0 : 2;
 }
 

@@ -70,10 +70,9 @@ export function ipv4Parser(
   for (let i = 0; i < end; i++) if (input.charCodeAt(i) === 0x2e) dots++;
   if (end > 0 && input.charCodeAt(end - 1) === 0x2e) {
     report(cb, "IPv4-empty-part", exact ? offset + end - 1 : offset);
-    if (dots > 0) {
-      end--;
-      dots--;
-    }
+    // A trailing dot means at least two parts: drop the empty last one.
+    end--;
+    dots--;
   }
   if (dots < 3) report(cb, "IPv4-too-few-parts", offset);
   if (dots > 3) {

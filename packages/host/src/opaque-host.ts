@@ -40,10 +40,10 @@ function reportInvalidURLUnits(input: string, cb: ValidationErrorCallback, offse
       if (badPercent === -1 && !isPercentEncodedByte(input, i)) badPercent = i;
       continue;
     }
+    // The parser's input is a scalar value string: a lone surrogate (-1) stands for U+FFFD, a URL code point.
     const units = urlCodePointLength(input, i);
     if (units === 2) i++;
-    // The parser's input is a scalar value string: a lone surrogate stands for U+FFFD, a URL code point.
-    else if (units === 0 && badCodePoint === -1 && (input.charCodeAt(i) & 0xf800) !== 0xd800) badCodePoint = i;
+    else if (units === 0 && badCodePoint === -1) badCodePoint = i;
   }
   if (badCodePoint !== -1) report(cb, "invalid-URL-unit", offset + badCodePoint);
   if (badPercent !== -1) report(cb, "invalid-URL-unit", offset + badPercent);

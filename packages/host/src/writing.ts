@@ -127,7 +127,7 @@ export function isValidOpaqueHostString(input: string): boolean {
     }
     if (c < 0x80 && CODE_POINT_CLASS[c] & FORBIDDEN_HOST) return false;
     const units = urlCodePointLength(input, i);
-    if (units === 0) return false;
+    if (units <= 0) return false;
     i += units - 1;
   }
   return true;

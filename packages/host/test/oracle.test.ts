@@ -90,6 +90,11 @@ const DOMAIN_TOKENS = [
   "\u{3e8ac}",
   "ꭠ",
   "\u0627",
+  "\ufdd0",
+  "\uffff",
+  "\u{1fffe}",
+  "\u{10ffff}",
+  "\u{10fffd}",
 ];
 const domainInput = fc.array(fc.constantFrom(...DOMAIN_TOKENS), { minLength: 1, maxLength: 8 }).map((a) => a.join(""));
 
