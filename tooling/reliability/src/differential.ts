@@ -1,6 +1,7 @@
 // Differential testing: run one case through the subject and every reference, keep what disagrees, and
 // sort each disagreement into "explained by the checked-in divergence list" or "unexplained".
 import { readFileSync } from "node:fs";
+import { URLSearchParams as WhatwgURLSearchParams } from "whatwg-url";
 import type { SetterName } from "./arbitraries.ts";
 import type { Impl, ImplName } from "./impls.ts";
 import { differingFields, type Outcome, paramsOutcome, parseOutcome, sameOutcome, setterOutcome } from "./outcome.ts";
@@ -32,9 +33,16 @@ export interface KnownDivergence {
   setter?: SetterName;
   value?: string;
   /** A family of cases: regular expressions every named field must match (instead of, or besides, the exact example). */
-  pattern?: Partial<Record<"input" | "base" | "href" | "value", string>>;
+  pattern?: Partial<Record<"input" | "base" | "href" | "value" | "any", string>>;
   /** The implementations the standard shows wrong. The subject must agree with every other reference. */
   wrong: ImplName[];
+  /**
+   * When every reference is wrong on a whole family: the name of a rule in ORACLES that computes what the
+   * standard says from the references' (wrong) outcome, for the subject to match.
+   */
+  oracle?: keyof typeof ORACLES;
+  /** Further kinds a pattern entry covers besides `kind`. */
+  alsoKinds?: Case["kind"][];
   /**
    * The example's results, by implementation, plus `spec` (what url.bs says). Each is the href (for
    * URLSearchParams cases: toString()), "failure" for a TypeError, or an object of the observable values
@@ -57,6 +65,7 @@ export function loadKnownDivergences(): KnownDivergence[] {
     if (!entry.id || ids.has(entry.id)) throw new Error(`${where}: missing or duplicate id`);
     ids.add(entry.id);
     if (!["parse", "setter", "params"].includes(entry.kind)) throw new Error(`${where}: bad kind`);
+    if (entry.oracle !== undefined && !(entry.oracle in ORACLES)) throw new Error(`${where}: unknown oracle`);
     if (!Array.isArray(entry.wrong) || entry.wrong.length === 0)
       throw new Error(`${where}: "wrong" must list implementations`);
     if (entry.wrong.includes("urlkit")) throw new Error(`${where}: urlkit bugs are fixed, not listed`);
@@ -90,12 +99,16 @@ function fieldOf(c: Case, field: "input" | "base" | "href" | "value"): string | 
 
 /** Whether an entry covers a case: the exact example, or every pattern regex matches. */
 export function matches(entry: KnownDivergence, c: Case): boolean {
-  if (entry.kind !== c.kind) return false;
-  if (c.kind === "setter" && entry.setter !== c.setter) return false;
+  if (entry.kind !== c.kind && !(entry.pattern && entry.alsoKinds?.includes(c.kind))) return false;
+  if (c.kind === "setter" && entry.setter !== undefined && entry.setter !== c.setter) return false;
   if (entry.pattern) {
     for (const [field, source] of Object.entries(entry.pattern)) {
-      const value = fieldOf(c, field as "input");
-      if (value === undefined || !new RegExp(source, "su").test(value)) return false;
+      const re = new RegExp(source, "su");
+      const values =
+        field === "any"
+          ? (["input", "base", "href", "value"] as const).map((f) => fieldOf(c, f))
+          : [fieldOf(c, field as "input")];
+      if (!values.some((value) => value !== undefined && re.test(value))) return false;
     }
     return true;
   }
@@ -145,6 +158,13 @@ export function diff(
   for (const entry of known) {
     if (!matches(entry, c)) continue;
     if (!disagreeing.every((name) => entry.wrong.includes(name))) continue;
+    if (entry.oracle !== undefined) {
+      const first = references.find((r) => r.name !== subject.name)!;
+      const expected = ORACLES[entry.oracle](c, outcomes[first.name]!);
+      if (expected === null || !sameOutcome(mine, expected)) continue;
+      finding.explainedBy = entry.id;
+      break;
+    }
     const trusted = references.filter((r) => r.name !== subject.name && !entry.wrong.includes(r.name));
     if (trusted.length === 0 && (entry.pattern || !outcomeMatches(mine, entry.results.spec))) continue;
     finding.explainedBy = entry.id;
@@ -153,11 +173,31 @@ export function diff(
   return finding;
 }
 
+/**
+ * Rules that compute the standard's result for a family of cases every reference gets wrong, from a
+ * reference's outcome (right in everything else). null when the rule does not apply.
+ */
+export const ORACLES = {
+  /**
+   * url.bs, URL class, search setter: "Set this's query object's list to the result of parsing input" —
+   * input being the given value minus one leading "?", before the basic URL parser removes tabs and
+   * newlines from it. Native and whatwg-url parse the resulting query instead, so they lose the tabs and
+   * newlines that the standard keeps in searchParams (the href is the same either way).
+   */
+  "search-setter-parses-input": (c: Case, reference: Outcome): Outcome | null => {
+    if (c.kind !== "setter" || c.setter !== "search" || !reference.ok || c.value === "") return null;
+    const input = c.value.startsWith("?") ? c.value.slice(1) : c.value;
+    // The constructor drops one leading "?" of a string: prefix one so that `input` is parsed as it is.
+    const list = new WhatwgURLSearchParams(`?${input}`).toString();
+    return { ok: true, values: { ...reference.values, searchParams: list } };
+  },
+} satisfies Record<string, (c: Case, reference: Outcome) => Outcome | null>;
+
 /** Whether an outcome is the one divergences.json records (see `KnownDivergence.results`). */
 export function outcomeMatches(outcome: Outcome, expected: string | Record<string, string>): boolean {
   if (typeof expected === "string") {
     if (!outcome.ok) return expected === "failure";
-    return expected === (outcome.values.href ?? outcome.values.toString);
+    return expected === (outcome.values.href ?? outcome.values["toString()"]);
   }
   if (!outcome.ok) return false;
   return Object.entries(expected).every(([field, value]) => outcome.values[field] === value);

@@ -29,8 +29,8 @@ export function snapshotURL(url: URLLike): Record<string, string> {
   const values: Record<string, string> = {};
   for (const attribute of ATTRIBUTES) values[attribute] = url[attribute];
   values.searchParams = url.searchParams.toString();
-  values.toString = url.toString();
-  values.toJSON = url.toJSON();
+  values["toString()"] = url.toString();
+  values["toJSON()"] = url.toJSON();
   return values;
 }
 
@@ -63,7 +63,7 @@ export function paramsOutcome(impl: Impl, input: string): Outcome {
     const values: Record<string, string> = {
       entries: JSON.stringify([...params]),
       size: String(params.size),
-      toString: params.toString(),
+      "toString()": params.toString(),
     };
     params.sort();
     values.sorted = params.toString();
@@ -91,7 +91,7 @@ export function differingFields(a: Outcome, b: Outcome): string[] {
 /** A one-line summary: the href (or first value) or the error, plus the listed fields when asked. */
 export function summarize(outcome: Outcome, fields: readonly string[] = []): string {
   if (!outcome.ok) return `${outcome.error}: ${outcome.message}`;
-  const head = outcome.values.href ?? outcome.values.toString;
+  const head = outcome.values.href ?? outcome.values["toString()"];
   const extra = fields
     .filter((f) => f !== "href" && f !== "outcome")
     .map((f) => `${f}=${JSON.stringify(outcome.values[f])}`);

@@ -4,9 +4,17 @@
 // implementation wrong. The long random-seed version is scripts/fuzz.ts.
 import { describe, expect, it } from "vitest";
 import { runCampaign } from "../src/campaign.ts";
-import { exampleOf, loadKnownDivergences, matches, outcomeMatches, outcomeOf } from "../src/differential.ts";
+import {
+  type Case,
+  diff,
+  exampleOf,
+  loadKnownDivergences,
+  matches,
+  outcomeMatches,
+  outcomeOf,
+} from "../src/differential.ts";
 import { type Impl, type ImplName, REFERENCES, subject } from "../src/impls.ts";
-import { describeCase, formatCampaign } from "../src/report.ts";
+import { describeCase, describeFinding, formatCampaign } from "../src/report.ts";
 import { loadSeeds } from "../src/seeds.ts";
 
 const SEED = Number(process.env.RELIABILITY_SEED ?? 8);
@@ -31,6 +39,30 @@ describe("divergences.json", () => {
         if (entry.results[name] !== undefined) expect(outcomeMatches(wrong, entry.results[name])).toBe(true);
       }
       expect(outcomeMatches(outcomeOf(impl, example), entry.results.spec), describeCase(example)).toBe(true);
+    });
+  }
+});
+
+/**
+ * Minimal repros of divergences found by scripts/fuzz.ts (random seeds), kept as regression cases: each must
+ * agree with the references or be explained by divergences.json. Failing ones are open bugs (README).
+ */
+const FOUND: { found: string; case: Case }[] = [
+  // @urlkit/host: the IPv4 number parser takes ";" (and "=") for hex digits: ends-in-a-number is true and
+  // "0x;" parses as 11. url.bs "IPv4 number parser": a code point that is not a radix-R digit is failure,
+  // so the host is the domain "0x;" (native and whatwg-url: "http://0x;/").
+  { found: "seed 770148358", case: { kind: "parse", input: "http://0x;/" } },
+  { found: "seed 770148358", case: { kind: "parse", input: "http:.0X;" } },
+  { found: "seed 770148358", case: { kind: "parse", input: "http://a.0x=/" } },
+];
+
+describe("divergences found by fuzzing (regression cases)", () => {
+  const known = loadKnownDivergences();
+  const impl = subject();
+  for (const { found, case: c } of FOUND) {
+    it(`${describeCase(c)} (${found})`, () => {
+      const finding = diff(impl, REFERENCES, c, known);
+      expect(finding === null || finding.explainedBy !== undefined, finding ? describeFinding(finding) : "").toBe(true);
     });
   }
 });

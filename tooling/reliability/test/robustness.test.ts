@@ -103,7 +103,7 @@ describe("huge inputs through the URL class", () => {
     failed(parse(`http://a${":".repeat(8 * MiB)}/`));
     failed(parse(`http://${"1.".repeat(8 * MiB)}1/`));
     failed(parse(`sc://${"[".repeat(8 * MiB)}x/`)); // IPv6-unclosed, opaque or not
-    same(parsed(parse(`sc://${"x]".repeat(4 * MiB)}/`)).host, "x]".repeat(4 * MiB), "opaque host");
+    same(parsed(parse(`sc://${"é".repeat(4 * MiB)}/`)).host, "%C3%A9".repeat(4 * MiB), "opaque host");
   });
 
   it("16 MiB port digits fail (out of range); 8 MiB of leading zeros is port 80 → default", () => {

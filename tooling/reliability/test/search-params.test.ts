@@ -126,7 +126,7 @@ describe("hostile names are ordinary data", () => {
   const recordWithOwnProto = (): Record<string, string> => {
     const record: Record<string, string> = {};
     Object.defineProperty(record, "__proto__", { value: "x", enumerable: true, configurable: true, writable: true });
-    record.constructor = "c";
+    Object.assign(record, { constructor: "c" });
     return record;
   };
 
