@@ -1,26 +1,46 @@
-// `pnpm urlkit <text>`: the repository's main job until the @urlkit/cli package exists: shows <text>
-// percent-encoded with each percent-encode set of the URL Standard (UTF-8), and decoded back.
+// `pnpm urlkit <url> [base]`: the repository's main job until the @urlkit/cli package exists. Parses <url>
+// (against [base]) with @urlkit/parser and prints its components, origin and every validation error with
+// its index; then <url> percent-encoded with each percent-encode set of the standard.
+import { parseURL, serializeOrigin, validateURL } from "../../packages/parser/dist/index.js";
 import * as pe from "../../packages/percent-encoding/dist/index.js";
 
-const input = process.argv.slice(2).join(" ");
-if (input === "") {
-  console.error('usage: pnpm urlkit <text>   e.g. pnpm urlkit "https://example.com/a b?q=ü#frag"');
+const [input, base] = process.argv.slice(2);
+if (input === undefined) {
+  console.error('usage: pnpm urlkit <url> [base]   e.g. pnpm urlkit "HTTPS://EXAMPLE.com:443/a/../b c?q=ü#frag"');
   process.exit(2);
 }
-const sets = {
-  "C0 control": pe.C0_CONTROL_SET,
-  fragment: pe.FRAGMENT_SET,
-  query: pe.QUERY_SET,
-  "special-query": pe.SPECIAL_QUERY_SET,
-  path: pe.PATH_SET,
-  userinfo: pe.USERINFO_SET,
-  component: pe.COMPONENT_SET,
-  "application/x-www-form-urlencoded": pe.FORM_URLENCODED_SET,
-};
-const width = Math.max(...Object.keys(sets).map((name) => name.length));
-console.log(`${"input".padEnd(width)}  ${input}`);
-for (const [name, set] of Object.entries(sets)) {
-  const spaceAsPlus = set === pe.FORM_URLENCODED_SET;
-  console.log(`${name.padEnd(width)}  ${pe.percentEncode(input, set, { spaceAsPlus })}`);
+const row = (name: string, value: string) => console.log(`${name.padEnd(34)}  ${value}`);
+
+row("input", JSON.stringify(input) + (base === undefined ? "" : ` against ${JSON.stringify(base)}`));
+const url = parseURL(input, { base });
+const errors = validateURL(input, { base });
+if (url === null) {
+  const fatal = errors.find((e) => e.fatal);
+  row("result", `failure${fatal ? `: ${fatal.type} at index ${fatal.index}` : ""}`);
+} else {
+  row("href", url.href);
+  row("origin", serializeOrigin(url));
+  row("scheme", url.scheme);
+  row("username / password", `${JSON.stringify(url.username)} / ${JSON.stringify(url.password)}`);
+  row("host", JSON.stringify(url.host));
+  row("port", String(url.port));
+  row("path", JSON.stringify(url.path));
+  row("query", JSON.stringify(url.query));
+  row("fragment", JSON.stringify(url.fragment));
 }
-console.log(`${"percent-decoded".padEnd(width)}  ${pe.percentDecodeString(input)}`);
+row("validation errors", errors.length === 0 ? "none" : errors.map((e) => `${e.type}@${e.index}`).join(", "));
+
+console.log("\npercent-encoded (UTF-8) with each set of the standard:");
+const sets: [string, pe.PercentEncodeSet][] = [
+  ["C0 control", pe.C0_CONTROL_SET],
+  ["fragment", pe.FRAGMENT_SET],
+  ["query", pe.QUERY_SET],
+  ["special-query", pe.SPECIAL_QUERY_SET],
+  ["path", pe.PATH_SET],
+  ["userinfo", pe.USERINFO_SET],
+  ["component", pe.COMPONENT_SET],
+  ["application/x-www-form-urlencoded", pe.FORM_URLENCODED_SET],
+];
+for (const [name, set] of sets) {
+  row(name, pe.percentEncode(input, set, { spaceAsPlus: set === pe.FORM_URLENCODED_SET }));
+}
