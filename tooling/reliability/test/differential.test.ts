@@ -18,7 +18,7 @@ import { describeCase, describeFinding, formatCampaign } from "../src/report.ts"
 import { loadSeeds } from "../src/seeds.ts";
 
 const SEED = Number(process.env.RELIABILITY_SEED ?? 8);
-const RUNS = Number(process.env.RELIABILITY_RUNS ?? 400);
+const RUNS = Number(process.env.RELIABILITY_RUNS ?? 1000);
 
 describe("divergences.json", () => {
   const known = loadKnownDivergences();

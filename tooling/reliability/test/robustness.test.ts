@@ -38,7 +38,8 @@ function same(actual: string | null | undefined, expected: string, what: string)
   );
 }
 
-describe("huge inputs through the URL class", () => {
+// Generous timeouts: speed is the benchmark's business; here only the outcome counts.
+describe("huge inputs through the URL class", { timeout: 300_000 }, () => {
   const impl = subject();
   const parse = (s: string, base?: string) =>
     outcome(() => (base === undefined ? new impl.URL(s) : new impl.URL(s, base)));
@@ -50,15 +51,15 @@ describe("huge inputs through the URL class", () => {
     same(url.href, `https://example.org${path}?q#f`, "href");
   });
 
-  it("16 MiB of ../ and of %2e%2e/ collapse to the root", () => {
+  it("16 MiB of ../ and 8 MiB of %2e%2e/ collapse to the root", () => {
     same(parsed(parse(`http://h/a/${"../".repeat((16 * MiB) / 3)}b`)).pathname, "/b", "pathname");
-    same(parsed(parse(`http://h/a/${"%2e%2e/".repeat((16 * MiB) / 7)}b`)).pathname, "/b", "pathname");
+    same(parsed(parse(`http://h/a/${"%2e%2e/".repeat((8 * MiB) / 7)}b`)).pathname, "/b", "pathname");
     same(parsed(parse(`${"../".repeat((8 * MiB) / 3)}x`, "file:///C:/a/b")).href, "file:///C:/x", "href");
   });
 
-  it("16 MiB of ./ and %2E/ segments vanish", () => {
-    same(parsed(parse(`sc://h/${"./".repeat(8 * MiB)}z`)).pathname, "/z", "pathname");
-    same(parsed(parse(`http://h/${"%2E/".repeat((16 * MiB) / 4)}z`)).pathname, "/z", "pathname");
+  it("8 MiB of ./ and of %2E/ segments vanish", () => {
+    same(parsed(parse(`sc://h/${"./".repeat(4 * MiB)}z`)).pathname, "/z", "pathname");
+    same(parsed(parse(`http://h/${"%2E/".repeat((8 * MiB) / 4)}z`)).pathname, "/z", "pathname");
   });
 
   it("16 MiB of tabs and newlines inside, and of C0 controls and spaces around, are removed", () => {
@@ -69,12 +70,12 @@ describe("huge inputs through the URL class", () => {
   });
 
   it("8 MiB of C0 controls inside a path, query and fragment are percent-encoded", () => {
-    const c0 = "\u0001".repeat(8 * MiB);
-    const url = parsed(parse(`http://h/${c0}?${c0}#${c0}x`)); // the x: trailing C0 controls are trimmed
-    const encoded = "%01".repeat(c0.length);
-    same(url.pathname, `/${encoded}`, "pathname");
-    same(url.search, `?${encoded}`, "search");
-    same(url.hash, `#${encoded}x`, "hash");
+    const c0 = "\u0001".repeat(4 * MiB);
+    const half = c0.slice(0, 2 * MiB);
+    const url = parsed(parse(`http://h/${c0}?${half}#${half}x`)); // the x: trailing C0 controls are trimmed
+    same(url.pathname, `/${"%01".repeat(c0.length)}`, "pathname");
+    same(url.search, `?${"%01".repeat(half.length)}`, "search");
+    same(url.hash, `#${"%01".repeat(half.length)}x`, "hash");
   });
 
   it("8 MiB of @ (userinfo) and of % (path)", () => {
@@ -86,10 +87,13 @@ describe("huge inputs through the URL class", () => {
     same(parsed(parse(`http://h/${percent}`)).pathname, `/${percent}`, "pathname");
   });
 
-  it("8 MiB of non-ASCII (é, and astral 💩 pairs, and lone surrogates) in the path", () => {
-    same(parsed(parse(`http://h/${"é".repeat(8 * MiB)}`)).pathname, `/${"%C3%A9".repeat(8 * MiB)}`, "é");
-    same(parsed(parse(`http://h/${"💩".repeat(4 * MiB)}`)).pathname, `/${"%F0%9F%92%A9".repeat(4 * MiB)}`, "💩");
-    same(parsed(parse(`http://h/${"\ud800".repeat(4 * MiB)}`)).pathname, `/${"%EF%BF%BD".repeat(4 * MiB)}`, "lone");
+  it("8 MiB of non-ASCII (é, astral 💩 pairs, lone surrogates) in the path", () => {
+    const unit = "é💩\ud800"; // 4 UTF-16 code units
+    same(
+      parsed(parse(`http://h/${unit.repeat(2 * MiB)}`)).pathname,
+      `/${"%C3%A9%F0%9F%92%A9%EF%BF%BD".repeat(2 * MiB)}`,
+      "pathname",
+    );
   });
 
   it("hosts: 8 MiB ASCII label, 1 MiB IDNA label, 8 MiB of [ or :, a 16 MiB dotted IPv4-ish", () => {
@@ -111,21 +115,21 @@ describe("huge inputs through the URL class", () => {
     same(parsed(parse(`http://h:${"0".repeat(8 * MiB)}80/`)).port, "", "port");
   });
 
-  it("setters take 16 MiB values", () => {
+  it("setters take 8 MiB values", () => {
     const url = parsed(parse("https://u:p@example.org:8080/p?q#f"));
-    const big = "x/".repeat(8 * MiB);
+    const big = "x/".repeat(4 * MiB);
     url.pathname = big;
     same(url.pathname, `/${big}`, "pathname");
     url.search = big;
     same(url.search, `?${big}`, "search");
     url.hash = big;
     same(url.hash, `#${big}`, "hash");
-    url.username = "@".repeat(4 * MiB);
-    same(url.username, "%40".repeat(4 * MiB), "username");
+    url.username = "@".repeat(8 * MiB);
+    same(url.username, "%40".repeat(8 * MiB), "username");
     url.host = `${"b".repeat(8 * MiB)}:1`;
     same(url.hostname, "b".repeat(8 * MiB), "hostname");
     same(url.port, "1", "port");
-    url.port = "9".repeat(16 * MiB);
+    url.port = "9".repeat(8 * MiB);
     same(url.port, "1", "port");
     const before = url.href;
     expect(() => {
@@ -136,7 +140,7 @@ describe("huge inputs through the URL class", () => {
   });
 });
 
-describe("huge inputs through URLSearchParams", () => {
+describe("huge inputs through URLSearchParams", { timeout: 300_000 }, () => {
   const impl = searchParamsSubject();
 
   it("1M pairs: parse, sort, serialize", () => {
