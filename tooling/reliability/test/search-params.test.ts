@@ -92,6 +92,55 @@ describe("URLSearchParams", () => {
   });
 });
 
+describe("URLSearchParams operations, differentially", () => {
+  const impl = searchParamsSubject();
+  const name = fc.oneof(fc.constantFrom("a", "b", "A", "é", "", "__proto__"), significantText(3));
+  const op = fc.oneof(
+    fc.tuple(fc.constant("append"), name, name),
+    fc.tuple(fc.constant("set"), name, name),
+    fc.tuple(fc.constant("delete"), name, fc.option(name, { nil: undefined })),
+    fc.tuple(fc.constant("has"), name, fc.option(name, { nil: undefined })),
+    fc.tuple(fc.constant("get"), name, fc.constant(undefined)),
+    fc.tuple(fc.constant("getAll"), name, fc.constant(undefined)),
+    fc.tuple(fc.constant("sort"), fc.constant(""), fc.constant(undefined)),
+  );
+
+  /** Runs the operations, logging every result and the list after each step. */
+  function run(Class: typeof impl.URLSearchParams, init: string, ops: [string, string, string | undefined][]) {
+    const p = new Class(init);
+    const log: unknown[] = [[...p]];
+    for (const [method, a, b] of ops) {
+      const target = p as unknown as Record<string, (...args: string[]) => unknown>;
+      log.push(method, b === undefined ? target[method](a) : target[method](a, b), p.toString(), p.size);
+    }
+    return log;
+  }
+
+  it("every method gives what whatwg-url gives, step by step", () => {
+    fc.assert(
+      fc.property(fc.oneof(significantText(20), anyString), fc.array(op, { maxLength: 10 }), (init, ops) => {
+        expect(run(impl.URLSearchParams, init, ops)).toEqual(run(WHATWG_URL.URLSearchParams, init, ops));
+      }),
+      params(),
+    );
+  });
+
+  it("iterators are live: appending during iteration is seen, deleting shifts (WebIDL pair iterator)", () => {
+    const walk = (Class: typeof impl.URLSearchParams) => {
+      const p = new Class("a=1&b=2&c=3");
+      const seen: string[] = [];
+      for (const [k] of p) {
+        seen.push(k);
+        if (k === "a") p.delete("b");
+        if (k === "c") p.append("d", "4");
+      }
+      return seen;
+    };
+    expect(walk(impl.URLSearchParams)).toEqual(["a", "c", "d"]);
+    expect(walk(WHATWG_URL.URLSearchParams)).toEqual(["a", "c", "d"]);
+  });
+});
+
 describe("hostile names are ordinary data", () => {
   const impl = searchParamsSubject();
   const HOSTILE = [
