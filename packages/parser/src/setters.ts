@@ -1,4 +1,4 @@
-import { defaultPortOfType } from "./url-miscellaneous.ts";
+import { DEFAULT_PORTS } from "./url-miscellaneous.ts";
 import { assembleRecord, partsFromRecord } from "./url-parts.ts";
 import { asRecord, assignRecord, type URLRecord } from "./url-record.ts";
 
@@ -9,7 +9,7 @@ export function setPort(url: URLRecord, port: number | null): void {
     throw new RangeError(`setPort: port must be null or an integer from 0 to 65535, got ${String(port)}`);
   }
   const parts = partsFromRecord(record);
-  parts.port = port === null || port === defaultPortOfType(record.schemeType) ? -1 : port;
+  parts.port = port === null || port === DEFAULT_PORTS[record.schemeType] ? -1 : port;
   assignRecord(record, assembleRecord(parts));
 }
 

@@ -7,135 +7,76 @@ export const WSS = 4;
 export const FTP = 5;
 export const FILE = 6;
 
-const DEFAULT_PORTS: readonly number[] = [-1, 80, 443, 80, 443, 21, -1];
+const SPECIAL_SCHEMES = ["http", "https", "ws", "wss", "ftp", "file"];
 
-/** The scheme kind of `input.slice(0, end)` when it is an (already lower-case) special scheme, else NOT_SPECIAL. */
-export function schemeTypeOfPrefix(input: string, end: number): number {
-  const c0 = input.charCodeAt(0);
-  if (end === 4) {
-    if (c0 === 0x68) return input.startsWith("http", 0) ? HTTP : NOT_SPECIAL;
-    if (c0 === 0x66) return input.startsWith("file", 0) ? FILE : NOT_SPECIAL;
-  } else if (end === 5) {
-    return input.startsWith("https", 0) ? HTTPS : NOT_SPECIAL;
-  } else if (end === 2) {
-    return c0 === 0x77 && input.charCodeAt(1) === 0x73 ? WS : NOT_SPECIAL;
-  } else if (end === 3) {
-    if (c0 === 0x77) return input.startsWith("wss", 0) ? WSS : NOT_SPECIAL;
-    if (c0 === 0x66) return input.startsWith("ftp", 0) ? FTP : NOT_SPECIAL;
-  }
-  return NOT_SPECIAL;
-}
+/** The default port of each scheme kind, -1 for null. */
+export const DEFAULT_PORTS: readonly number[] = [-1, 80, 443, 80, 443, 21, -1];
 
-/** The scheme kind of a scheme string. */
+/** The scheme kind of a (lower-case) scheme. */
 export function schemeTypeOf(scheme: string): number {
-  return schemeTypeOfPrefix(scheme, scheme.length);
+  return SPECIAL_SCHEMES.indexOf(scheme) + 1;
 }
 
-/** The default port of a scheme kind, -1 for null. */
-export function defaultPortOfType(type: number): number {
-  return DEFAULT_PORTS[type];
+function checkScheme(scheme: string, caller: string): string {
+  if (typeof scheme !== "string") throw new TypeError(`${caller}: expected a string, got ${typeof scheme}`);
+  return scheme;
 }
 
 /** Whether `scheme` is a special scheme ("ftp", "file", "http", "https", "ws", "wss"). */
 // https://url.spec.whatwg.org/#special-scheme
 export function isSpecialScheme(scheme: string): boolean {
-  if (typeof scheme !== "string") throw new TypeError(`isSpecialScheme: expected a string, got ${typeof scheme}`);
-  return schemeTypeOf(scheme) !== NOT_SPECIAL;
+  return schemeTypeOf(checkScheme(scheme, "isSpecialScheme")) !== NOT_SPECIAL;
 }
 
 /** The default port of a special scheme; null for "file" and every other scheme. */
 // https://url.spec.whatwg.org/#default-port
 export function defaultPort(scheme: string): number | null {
-  if (typeof scheme !== "string") throw new TypeError(`defaultPort: expected a string, got ${typeof scheme}`);
-  const port = DEFAULT_PORTS[schemeTypeOf(scheme)];
-  return port === -1 ? null : port;
+  const port = DEFAULT_PORTS[schemeTypeOf(checkScheme(scheme, "defaultPort"))];
+  return port < 0 ? null : port;
 }
 
-function isASCIIAlpha(c: number): boolean {
+export function isASCIIAlpha(c: number): boolean {
   return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 }
 
+/** Whether s[i] s[i + 1] is a Windows drive letter (normalized: only with ":"). */
+function isDriveLetterAt(s: string, i: number, normalized: boolean): boolean {
+  const c = s.charCodeAt(i + 1);
+  return isASCIIAlpha(s.charCodeAt(i)) && (c === 0x3a || (c === 0x7c && !normalized));
+}
+
 // https://url.spec.whatwg.org/#windows-drive-letter
-export function isWindowsDriveLetter(s: string): boolean {
-  if (s.length !== 2 || !isASCIIAlpha(s.charCodeAt(0))) return false;
-  const c = s.charCodeAt(1);
-  return c === 0x3a || c === 0x7c;
+export function isWindowsDriveLetter(s: string, normalized = false): boolean {
+  return s.length === 2 && isDriveLetterAt(s, 0, normalized);
 }
 
-// https://url.spec.whatwg.org/#normalized-windows-drive-letter
-export function isNormalizedWindowsDriveLetter(s: string): boolean {
-  return s.length === 2 && isASCIIAlpha(s.charCodeAt(0)) && s.charCodeAt(1) === 0x3a;
-}
-
-/** Whether input from `start` on starts with a Windows drive letter. */
 // https://url.spec.whatwg.org/#start-with-a-windows-drive-letter
 export function startsWithWindowsDriveLetter(input: string, start: number): boolean {
-  const length = input.length;
-  if (length - start < 2 || !isASCIIAlpha(input.charCodeAt(start))) return false;
-  const second = input.charCodeAt(start + 1);
-  if (second !== 0x3a && second !== 0x7c) return false;
-  if (length - start === 2) return true;
-  const third = input.charCodeAt(start + 2);
-  return third === 0x2f || third === 0x5c || third === 0x3f || third === 0x23;
-}
-
-/** Whether a path segment is ".", or "%2e" in any case. */
-// https://url.spec.whatwg.org/#single-dot-path-segment
-export function isSingleDotSegment(s: string): boolean {
-  const length = s.length;
-  if (length === 1) return s.charCodeAt(0) === 0x2e;
-  return length === 3 && isPercent2e(s, 0);
-}
-
-/** Whether a path segment is "..", ".%2e", "%2e." or "%2e%2e" (any case). */
-// https://url.spec.whatwg.org/#double-dot-path-segment
-export function isDoubleDotSegment(s: string): boolean {
-  switch (s.length) {
-    case 2:
-      return s.charCodeAt(0) === 0x2e && s.charCodeAt(1) === 0x2e;
-    case 4:
-      return (s.charCodeAt(0) === 0x2e && isPercent2e(s, 1)) || (isPercent2e(s, 0) && s.charCodeAt(3) === 0x2e);
-    case 6:
-      return isPercent2e(s, 0) && isPercent2e(s, 3);
-    default:
-      return false;
-  }
-}
-
-function isPercent2e(s: string, at: number): boolean {
-  return s.charCodeAt(at) === 0x25 && s.charCodeAt(at + 1) === 0x32 && (s.charCodeAt(at + 2) | 0x20) === 0x65;
-}
-
-function isPercent2eAt(input: string, at: number): boolean {
+  const c = input.charCodeAt(start + 2);
   return (
-    input.charCodeAt(at) === 0x25 && input.charCodeAt(at + 1) === 0x32 && (input.charCodeAt(at + 2) | 0x20) === 0x65
+    isDriveLetterAt(input, start, false) &&
+    (input.length === start + 2 || c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23)
   );
 }
 
-/** 1 when input[start, end) is a single-dot path segment, 2 when a double-dot one, else 0 (no allocation). */
-export function dotSegmentKind(input: string, start: number, end: number): number {
-  const first = input.charCodeAt(start);
-  if (first !== 0x2e && first !== 0x25) return 0;
-  switch (end - start) {
-    case 1:
-      return first === 0x2e ? 1 : 0;
-    case 2:
-      return first === 0x2e && input.charCodeAt(start + 1) === 0x2e ? 2 : 0;
-    case 3:
-      return isPercent2eAt(input, start) ? 1 : 0;
-    case 4:
-      return (first === 0x2e && isPercent2eAt(input, start + 1)) ||
-        (isPercent2eAt(input, start) && input.charCodeAt(start + 3) === 0x2e)
-        ? 2
-        : 0;
-    case 6:
-      return isPercent2eAt(input, start) && isPercent2eAt(input, start + 3) ? 2 : 0;
-    default:
-      return 0;
+/**
+ * 1 when s[start, end) is a single-dot URL path segment, 2 when a double-dot one, else 0; "%2e" in any
+ * case counts as ".".
+ */
+// https://url.spec.whatwg.org/#double-dot-path-segment
+export function dotSegmentKind(s: string, start: number, end: number): number {
+  let dots = 0;
+  for (let i = start; i < end; dots++) {
+    if (dots === 2) return 0;
+    if (s.charCodeAt(i) === 0x2e) i++;
+    else if (
+      i + 3 <= end &&
+      s.charCodeAt(i) === 0x25 &&
+      s.charCodeAt(i + 1) === 0x32 &&
+      (s.charCodeAt(i + 2) | 0x20) === 0x65
+    )
+      i += 3;
+    else return 0;
   }
-}
-
-/** Whether input[start, end) is a single- or double-dot path segment. */
-export function isDotSegmentRange(input: string, start: number, end: number): boolean {
-  return dotSegmentKind(input, start, end) !== 0;
+  return dots;
 }

@@ -12,12 +12,10 @@ import {
   UTF_8,
 } from "@urlkit/percent-encoding";
 import {
-  defaultPortOfType,
+  DEFAULT_PORTS,
   dotSegmentKind,
   FILE,
-  isDoubleDotSegment,
-  isNormalizedWindowsDriveLetter,
-  isSingleDotSegment,
+  isASCIIAlpha,
   isWindowsDriveLetter,
   NOT_SPECIAL,
   schemeTypeOf,
@@ -25,8 +23,8 @@ import {
   WS,
   WSS,
 } from "./url-miscellaneous.ts";
-import { parseFast } from "./url-parsing-fast.ts";
-import { assembleRecord, URLParts as Parts, partsFromRecord, type URLParts } from "./url-parts.ts";
+import { parseCanonical } from "./url-parsing-fast.ts";
+import { assembleRecord, partsFromRecord, URLParts } from "./url-parts.ts";
 import { asRecord, assignRecord, type URLRecord, type URLRecordImpl } from "./url-record.ts";
 
 /** The state overrides the API setters use: the standard's state names without "state", kebab-case. */
@@ -51,10 +49,8 @@ export interface BasicURLParseOptions {
   stateOverride?: StateOverride;
 }
 
-const EOF = -1;
-
-const SCHEME_START = 0;
-const SCHEME = 1;
+// The states; 0 is "no state override".
+const SCHEME_START = 1;
 const NO_SCHEME = 2;
 const SPECIAL_RELATIVE_OR_AUTHORITY = 3;
 const PATH_OR_AUTHORITY = 4;
@@ -74,7 +70,6 @@ const PATH = 17;
 const OPAQUE_PATH = 18;
 const QUERY = 19;
 const FRAGMENT = 20;
-const NO_OVERRIDE = -1;
 
 const OVERRIDES: { readonly [name: string]: number } = {
   "scheme-start": SCHEME_START,
@@ -86,205 +81,163 @@ const OVERRIDES: { readonly [name: string]: number } = {
   fragment: FRAGMENT,
 };
 
-/** Maps offsets in the cleaned input back to the caller's input and delivers errors. */
+const EOF = -1;
+const MISSING_SOLIDUS = "special-scheme-missing-following-solidus";
+
+/** Delivers validation errors at the caller's indexes (`map`: cleaned input index → caller's input index). */
 class Reporter {
   readonly cb: (error: ValidationError) => void;
-  /** Original index of each cleaned index (only when tabs or newlines were removed). */
-  map: Int32Array | null = null;
-  shift = 0;
-  readonly forHost: (error: ValidationError) => void;
+  map: Int32Array = new Int32Array(1);
+  readonly forHost = (error: ValidationError): void => this.report(error.type, error.index);
 
   constructor(cb: (error: ValidationError) => void) {
     this.cb = cb;
-    this.forHost = (error) => this.report(error.type, error.index);
-  }
-
-  original(index: number): number {
-    const map = this.map;
-    if (map === null) return index + this.shift;
-    return index < map.length ? map[index] : map[map.length - 1] + 1;
   }
 
   report(type: ValidationErrorType, index: number): void {
-    this.cb({ type, index: this.original(index) });
+    this.cb({ type, index: this.map[Math.min(index, this.map.length - 1)] });
   }
 }
 
 // https://url.spec.whatwg.org/#url-code-points
 const URL_UNIT_OK = /* @__PURE__ */ (() => {
   const table = new Uint8Array(128);
-  for (let c = 0x30; c <= 0x39; c++) table[c] = 1;
-  for (let c = 0x41; c <= 0x5a; c++) table[c] = 1;
-  for (let c = 0x61; c <= 0x7a; c++) table[c] = 1;
+  for (let c = 0x30; c < 0x7b; c++) if (isASCIIAlpha(c) || c <= 0x39) table[c] = 1;
   for (const c of "!$&'()*+,-./:;=?@_~") table[c.charCodeAt(0)] = 1;
   return table;
 })();
 
-function isASCIIHexDigit(c: number): boolean {
+function isHexDigit(c: number): boolean {
   return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
 }
 
-/** Reports invalid-URL-unit for each code unit in input[start, end) that is not a URL code point or a good "%". */
-function checkURLUnits(input: string, start: number, end: number, reporter: Reporter): void {
+/** Reports invalid-URL-unit for each code unit of input[start, end) that is not a URL code point or a good "%". */
+function checkURLUnits(input: string, start: number, end: number, r: Reporter): void {
   for (let i = start; i < end; i++) {
+    const at = i;
     let c = input.charCodeAt(i);
     if (c < 0x80) {
-      if (c === 0x25) {
-        if (!isASCIIHexDigit(input.charCodeAt(i + 1)) || !isASCIIHexDigit(input.charCodeAt(i + 2))) {
-          reporter.report("invalid-URL-unit", i);
-        }
-      } else if (URL_UNIT_OK[c] === 0) {
-        reporter.report("invalid-URL-unit", i);
+      if (c === 0x25 ? !isHexDigit(input.charCodeAt(i + 1)) || !isHexDigit(input.charCodeAt(i + 2)) : !URL_UNIT_OK[c]) {
+        r.report("invalid-URL-unit", at);
       }
       continue;
     }
-    const at = i;
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) {
-      const next = input.charCodeAt(i + 1);
-      if ((next & 0xfc00) === 0xdc00) {
-        c = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
-        i++;
-      }
+    if (c < 0xdc00 && c >= 0xd800 && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00 && i + 1 < end) {
+      c = 0x10000 + ((c - 0xd800) << 10) + (input.charCodeAt(++i) - 0xdc00);
     }
-    // Lone surrogates count as U+FFFD, as the percent-encoder treats them.
-    if (c < 0xa0 || (c >= 0xfdd0 && c <= 0xfdef) || (c & 0xfffe) === 0xfffe) {
-      reporter.report("invalid-URL-unit", at);
-    }
+    // Lone surrogates were made U+FFFD (a URL code point).
+    if (c < 0xa0 || (c >= 0xfdd0 && c <= 0xfdef) || (c & 0xfffe) === 0xfffe) r.report("invalid-URL-unit", at);
   }
-}
-
-function isASCIIAlpha(c: number): boolean {
-  return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
 }
 
 function isSchemeCodePoint(c: number): boolean {
   return isASCIIAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
 }
 
-function toASCIILowercase(s: string): string {
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) return s.toLowerCase();
-  }
-  return s;
-}
-
 // https://url.spec.whatwg.org/#shorten-a-urls-path
 function shorten(url: URLParts): void {
   const path = url.path;
-  if (url.schemeType === FILE && path.length === 1 && isNormalizedWindowsDriveLetter(path[0])) return;
-  path.pop();
+  if (url.type !== FILE || path.length !== 1 || !isWindowsDriveLetter(path[0], true)) path.pop();
 }
 
-function includesCredentials(url: URLParts): boolean {
-  return url.username !== "" || url.password !== "";
+function copyAuthority(url: URLParts, base: URLParts): void {
+  url.username = base.username;
+  url.password = base.password;
+  url.host = base.host;
+  url.port = base.port;
 }
 
 /**
  * The basic URL parser's state machine over `input` (already trimmed and without tabs or newlines),
- * writing into `url`. Returns false for failure.
+ * writing into `url`. Returns false for failure. States that consume runs of code points scan them at once.
  */
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 function runStateMachine(
   input: string,
   url: URLParts,
   base: URLParts | null,
-  encodingIn: Encoding,
+  encoding: Encoding,
   override: number,
-  reporter: Reporter | null,
+  r: Reporter | null,
 ): boolean {
   const length = input.length;
-  let encoding = encodingIn;
-  let state = override === NO_OVERRIDE ? SCHEME_START : override;
+  let state = override || SCHEME_START;
+  // Only the file host state's Windows drive letter is carried into the path state.
   let buffer = "";
-  let pointer = 0;
-  for (;;) {
-    const c = pointer < length ? input.charCodeAt(pointer) : EOF;
+  for (let p = 0; ; p++) {
+    const c = p < length ? input.charCodeAt(p) : EOF;
+    let special = url.type !== NOT_SPECIAL;
     switch (state) {
-      case SCHEME_START:
-        if (isASCIIAlpha(c)) {
-          state = SCHEME;
-          pointer--;
-        } else if (override === NO_OVERRIDE) {
-          state = NO_SCHEME;
-          pointer--;
-        } else {
-          return false;
-        }
-        break;
-
-      case SCHEME: {
-        const start = pointer;
-        let k = pointer;
-        while (k < length && isSchemeCodePoint(input.charCodeAt(k))) k++;
-        if (k < length && input.charCodeAt(k) === 0x3a) {
-          const scheme = toASCIILowercase(input.slice(start, k));
+      case SCHEME_START: {
+        let k = p;
+        if (isASCIIAlpha(c)) while (k < length && isSchemeCodePoint(input.charCodeAt(k))) k++;
+        if (k > p && input.charCodeAt(k) === 0x3a) {
+          const scheme = input.slice(p, k).toLowerCase();
           const type = schemeTypeOf(scheme);
-          if (override !== NO_OVERRIDE) {
-            if ((url.schemeType !== NOT_SPECIAL) !== (type !== NOT_SPECIAL)) return true;
-            if ((includesCredentials(url) || url.port !== -1) && type === FILE) return true;
-            if (url.schemeType === FILE && url.host === "") return true;
-          }
-          url.scheme = scheme;
-          url.schemeType = type;
-          if (override !== NO_OVERRIDE) {
-            if (url.port === defaultPortOfType(type)) url.port = -1;
+          if (override) {
+            if (
+              special === (type === NOT_SPECIAL) ||
+              ((url.username || url.password || url.port >= 0) && type === FILE) ||
+              (url.type === FILE && url.host === "")
+            ) {
+              return true;
+            }
+            url.scheme = scheme;
+            url.type = type;
+            if (url.port === DEFAULT_PORTS[type]) url.port = -1;
             return true;
           }
-          pointer = k;
+          url.scheme = scheme;
+          url.type = type;
+          p = k;
           if (type === FILE) {
-            if (input.charCodeAt(k + 1) !== 0x2f || input.charCodeAt(k + 2) !== 0x2f) {
-              reporter?.report("special-scheme-missing-following-solidus", k + 1);
-            }
+            if (!input.startsWith("//", k + 1)) r?.report(MISSING_SOLIDUS, k + 1);
             state = FILE_STATE;
-          } else if (type !== NOT_SPECIAL && base !== null && base.schemeType === type) {
-            state = SPECIAL_RELATIVE_OR_AUTHORITY;
           } else if (type !== NOT_SPECIAL) {
-            state = SPECIAL_AUTHORITY_SLASHES;
+            state = base?.type === type ? SPECIAL_RELATIVE_OR_AUTHORITY : SPECIAL_AUTHORITY_SLASHES;
           } else if (input.charCodeAt(k + 1) === 0x2f) {
             state = PATH_OR_AUTHORITY;
-            pointer++;
+            p++;
           } else {
-            url.opaquePath = "";
+            url.opaque = "";
             state = OPAQUE_PATH;
           }
-        } else if (override === NO_OVERRIDE) {
-          state = NO_SCHEME;
-          pointer = -1;
-        } else {
+        } else if (override) {
           return false;
+        } else {
+          state = NO_SCHEME;
+          p = -1;
         }
         break;
       }
 
       case NO_SCHEME:
-        if (base === null || (base.opaquePath !== null && c !== 0x23)) {
-          reporter?.report("missing-scheme-non-relative-URL", pointer);
+        if (base === null || (base.opaque !== null && c !== 0x23)) {
+          r?.report("missing-scheme-non-relative-URL", p);
           return false;
-        } else if (base.opaquePath !== null && c === 0x23) {
+        }
+        if (base.opaque !== null) {
           url.scheme = base.scheme;
-          url.schemeType = base.schemeType;
-          url.opaquePath = base.opaquePath;
+          url.type = base.type;
+          url.opaque = base.opaque;
           url.query = base.query;
           url.fragment = "";
           state = FRAGMENT;
-        } else if (base.schemeType !== FILE) {
-          state = RELATIVE;
-          pointer--;
         } else {
-          state = FILE_STATE;
-          pointer--;
+          state = base.type === FILE ? FILE_STATE : RELATIVE;
+          p--;
         }
         break;
 
       case SPECIAL_RELATIVE_OR_AUTHORITY:
-        if (c === 0x2f && input.charCodeAt(pointer + 1) === 0x2f) {
+      case SPECIAL_AUTHORITY_SLASHES:
+        if (c === 0x2f && input.charCodeAt(p + 1) === 0x2f) {
           state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
-          pointer++;
+          p++;
         } else {
-          reporter?.report("special-scheme-missing-following-solidus", pointer);
-          state = RELATIVE;
-          pointer--;
+          r?.report(MISSING_SOLIDUS, p);
+          state = state === SPECIAL_AUTHORITY_SLASHES ? SPECIAL_AUTHORITY_IGNORE_SLASHES : RELATIVE;
+          p--;
         }
         break;
 
@@ -293,24 +246,20 @@ function runStateMachine(
           state = AUTHORITY;
         } else {
           state = PATH;
-          pointer--;
+          p--;
         }
         break;
 
       case RELATIVE: {
         const b = base as URLParts;
         url.scheme = b.scheme;
-        url.schemeType = b.schemeType;
-        if (c === 0x2f) {
-          state = RELATIVE_SLASH;
-        } else if (url.schemeType !== NOT_SPECIAL && c === 0x5c) {
-          reporter?.report("invalid-reverse-solidus", pointer);
+        url.type = b.type;
+        special = b.type !== NOT_SPECIAL;
+        if (c === 0x2f || (special && c === 0x5c)) {
+          if (c === 0x5c) r?.report("invalid-reverse-solidus", p);
           state = RELATIVE_SLASH;
         } else {
-          url.username = b.username;
-          url.password = b.password;
-          url.host = b.host;
-          url.port = b.port;
+          copyAuthority(url, b);
           url.path = b.path.slice();
           url.query = b.query;
           if (c === 0x3f) {
@@ -323,173 +272,129 @@ function runStateMachine(
             url.query = null;
             shorten(url);
             state = PATH;
-            pointer--;
+            p--;
           }
         }
         break;
       }
 
       case RELATIVE_SLASH:
-        if (url.schemeType !== NOT_SPECIAL && (c === 0x2f || c === 0x5c)) {
-          if (c === 0x5c) reporter?.report("invalid-reverse-solidus", pointer);
+        if (special && (c === 0x2f || c === 0x5c)) {
+          if (c === 0x5c) r?.report("invalid-reverse-solidus", p);
           state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
         } else if (c === 0x2f) {
           state = AUTHORITY;
         } else {
-          const b = base as URLParts;
-          url.username = b.username;
-          url.password = b.password;
-          url.host = b.host;
-          url.port = b.port;
+          copyAuthority(url, base as URLParts);
           state = PATH;
-          pointer--;
-        }
-        break;
-
-      case SPECIAL_AUTHORITY_SLASHES:
-        if (c === 0x2f && input.charCodeAt(pointer + 1) === 0x2f) {
-          state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
-          pointer++;
-        } else {
-          reporter?.report("special-scheme-missing-following-solidus", pointer);
-          state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
-          pointer--;
+          p--;
         }
         break;
 
       case SPECIAL_AUTHORITY_IGNORE_SLASHES:
         if (c !== 0x2f && c !== 0x5c) {
           state = AUTHORITY;
-          pointer--;
+          p--;
         } else {
-          reporter?.report("special-scheme-missing-following-solidus", pointer);
+          r?.report(MISSING_SOLIDUS, p);
         }
         break;
 
       case AUTHORITY: {
-        const special = url.schemeType !== NOT_SPECIAL;
-        let end = pointer;
-        let lastAt = -1;
-        for (; end < length; end++) {
-          const d = input.charCodeAt(end);
+        let end = p;
+        let at = -1;
+        for (let d = c; end < length; d = input.charCodeAt(++end)) {
           if (d === 0x2f || d === 0x3f || d === 0x23 || (special && d === 0x5c)) break;
           if (d === 0x40) {
-            reporter?.report("invalid-credentials", end);
-            lastAt = end;
+            r?.report("invalid-credentials", end);
+            at = end;
           }
         }
-        if (lastAt !== -1) {
-          const colon = input.indexOf(":", pointer);
-          if (colon === -1 || colon > lastAt) {
-            url.username += percentEncode(input.slice(pointer, lastAt), USERINFO_SET);
-          } else {
-            url.username += percentEncode(input.slice(pointer, colon), USERINFO_SET);
-            url.password += percentEncode(input.slice(colon + 1, lastAt), USERINFO_SET);
-          }
-          if (lastAt + 1 === end) {
-            reporter?.report("host-missing", end);
+        if (at >= 0) {
+          const colon = input.indexOf(":", p);
+          const userEnd = colon < 0 || colon > at ? at : colon;
+          url.username += percentEncode(input.slice(p, userEnd), USERINFO_SET);
+          if (userEnd < at) url.password += percentEncode(input.slice(userEnd + 1, at), USERINFO_SET);
+          if (at + 1 === end) {
+            r?.report("host-missing", end);
             return false;
           }
-          pointer = lastAt + 1;
+          p = at + 1;
         }
         state = HOST;
-        pointer--;
+        p--;
         break;
       }
 
       case HOST:
       case HOSTNAME: {
-        if (override !== NO_OVERRIDE && url.schemeType === FILE) {
-          pointer--;
+        if (override && url.type === FILE) {
           state = FILE_HOST;
+          p--;
           break;
         }
-        const special = url.schemeType !== NOT_SPECIAL;
-        let k = pointer;
-        let insideBrackets = false;
-        let d = EOF;
-        for (; k < length; k++) {
-          d = input.charCodeAt(k);
-          if (d === 0x3a && !insideBrackets) break;
-          if (d === 0x2f || d === 0x3f || d === 0x23 || (special && d === 0x5c)) break;
-          if (d === 0x5b) insideBrackets = true;
-          else if (d === 0x5d) insideBrackets = false;
+        let k = p;
+        let brackets = false;
+        let d = c;
+        for (; k < length; d = input.charCodeAt(++k)) {
+          if ((d === 0x3a && !brackets) || d === 0x2f || d === 0x3f || d === 0x23 || (special && d === 0x5c)) break;
+          if (d === 0x5b) brackets = true;
+          else if (d === 0x5d) brackets = false;
         }
-        if (k === length) d = EOF;
-        if (d === 0x3a) {
-          if (k === pointer) {
-            reporter?.report("host-missing", k);
-            return false;
-          }
-          if (override === HOSTNAME) return false;
-          const host = parseHostToString(input.slice(pointer, k), !special, reporter?.forHost, pointer);
-          if (host === null) return false;
-          url.host = host;
+        const port = k < length && d === 0x3a;
+        if (k === p && (port || special)) {
+          r?.report("host-missing", k);
+          return false;
+        }
+        if (override && (port ? override === HOSTNAME : k === p && (url.username || url.password || url.port >= 0))) {
+          return false;
+        }
+        const host = parseHostToString(input.slice(p, k), !special, r?.forHost, p);
+        if (host === null) return false;
+        url.host = host;
+        if (port) {
           state = PORT;
-          pointer = k;
+          p = k;
         } else {
-          if (special && k === pointer) {
-            reporter?.report("host-missing", k);
-            return false;
-          }
-          if (override !== NO_OVERRIDE && k === pointer && (includesCredentials(url) || url.port !== -1)) {
-            return false;
-          }
-          const host = parseHostToString(input.slice(pointer, k), !special, reporter?.forHost, pointer);
-          if (host === null) return false;
-          url.host = host;
+          if (override) return true;
           state = PATH_START;
-          if (override !== NO_OVERRIDE) return true;
-          pointer = k - 1;
+          p = k - 1;
         }
         break;
       }
 
       case PORT: {
-        const special = url.schemeType !== NOT_SPECIAL;
-        let k = pointer;
+        let k = p;
         let port = 0;
-        for (; k < length; k++) {
-          const d = input.charCodeAt(k);
-          if (d < 0x30 || d > 0x39) break;
-          port = port * 10 + (d - 0x30);
-          if (port > 0xffff) port = 0x10000;
-        }
+        for (let d = c; d >= 0x30 && d <= 0x39; d = input.charCodeAt(++k))
+          port = Math.min(port * 10 + d - 0x30, 0x10000);
         const d = k < length ? input.charCodeAt(k) : EOF;
-        if (
-          d === EOF ||
-          d === 0x2f ||
-          d === 0x3f ||
-          d === 0x23 ||
-          (special && d === 0x5c) ||
-          override !== NO_OVERRIDE
-        ) {
-          if (k > pointer) {
-            if (port > 0xffff) {
-              reporter?.report("port-out-of-range", pointer);
-              return false;
-            }
-            url.port = port === defaultPortOfType(url.schemeType) ? -1 : port;
-            if (override !== NO_OVERRIDE) return true;
-          }
-          if (override !== NO_OVERRIDE) return false;
-          state = PATH_START;
-          pointer = k - 1;
-        } else {
-          reporter?.report("port-invalid", k);
+        if (!(d === EOF || d === 0x2f || d === 0x3f || d === 0x23 || (special && d === 0x5c) || override)) {
+          r?.report("port-invalid", k);
           return false;
         }
+        if (k > p) {
+          if (port > 0xffff) {
+            r?.report("port-out-of-range", p);
+            return false;
+          }
+          url.port = port === DEFAULT_PORTS[url.type] ? -1 : port;
+          if (override) return true;
+        }
+        if (override) return false;
+        state = PATH_START;
+        p = k - 1;
         break;
       }
 
       case FILE_STATE:
         url.scheme = "file";
-        url.schemeType = FILE;
+        url.type = FILE;
         url.host = "";
         if (c === 0x2f || c === 0x5c) {
-          if (c === 0x5c) reporter?.report("invalid-reverse-solidus", pointer);
+          if (c === 0x5c) r?.report("invalid-reverse-solidus", p);
           state = FILE_SLASH;
-        } else if (base !== null && base.schemeType === FILE) {
+        } else if (base?.type === FILE) {
           url.host = base.host;
           url.path = base.path.slice();
           url.query = base.query;
@@ -501,152 +406,121 @@ function runStateMachine(
             state = FRAGMENT;
           } else if (c !== EOF) {
             url.query = null;
-            if (!startsWithWindowsDriveLetter(input, pointer)) {
+            if (!startsWithWindowsDriveLetter(input, p)) {
               shorten(url);
             } else {
-              reporter?.report("file-invalid-Windows-drive-letter", pointer);
+              r?.report("file-invalid-Windows-drive-letter", p);
               url.path = [];
             }
             state = PATH;
-            pointer--;
+            p--;
           }
         } else {
           state = PATH;
-          pointer--;
+          p--;
         }
         break;
 
       case FILE_SLASH:
         if (c === 0x2f || c === 0x5c) {
-          if (c === 0x5c) reporter?.report("invalid-reverse-solidus", pointer);
+          if (c === 0x5c) r?.report("invalid-reverse-solidus", p);
           state = FILE_HOST;
         } else {
-          if (base !== null && base.schemeType === FILE) {
+          if (base?.type === FILE) {
             url.host = base.host;
-            if (
-              !startsWithWindowsDriveLetter(input, pointer) &&
-              base.path.length > 0 &&
-              isNormalizedWindowsDriveLetter(base.path[0])
-            ) {
+            if (!startsWithWindowsDriveLetter(input, p) && isWindowsDriveLetter(base.path[0] ?? "", true)) {
               url.path.push(base.path[0]);
             }
           }
           state = PATH;
-          pointer--;
+          p--;
         }
         break;
 
       case FILE_HOST: {
-        let k = pointer;
-        for (; k < length; k++) {
-          const d = input.charCodeAt(k);
-          if (d === 0x2f || d === 0x5c || d === 0x3f || d === 0x23) break;
-        }
-        const hostBuffer = input.slice(pointer, k);
-        if (override === NO_OVERRIDE && isWindowsDriveLetter(hostBuffer)) {
-          reporter?.report("file-invalid-Windows-drive-letter-host", pointer);
-          buffer = hostBuffer;
+        let k = p;
+        for (let d = c; k < length && d !== 0x2f && d !== 0x5c && d !== 0x3f && d !== 0x23; d = input.charCodeAt(++k));
+        buffer = input.slice(p, k);
+        state = PATH_START;
+        if (!override && isWindowsDriveLetter(buffer)) {
+          r?.report("file-invalid-Windows-drive-letter-host", p);
           state = PATH;
-        } else if (hostBuffer === "") {
-          url.host = "";
-          if (override !== NO_OVERRIDE) return true;
-          state = PATH_START;
         } else {
-          let host = parseHostToString(hostBuffer, false, reporter?.forHost, pointer);
+          const host = buffer && parseHostToString(buffer, false, r?.forHost, p);
           if (host === null) return false;
-          if (host === "localhost") host = "";
-          url.host = host;
-          if (override !== NO_OVERRIDE) return true;
-          state = PATH_START;
+          url.host = host === "localhost" ? "" : host;
+          if (override) return true;
+          buffer = "";
         }
-        pointer = k - 1;
+        p = k - 1;
         break;
       }
 
       case PATH_START:
-        if (url.schemeType !== NOT_SPECIAL) {
-          if (c === 0x5c) reporter?.report("invalid-reverse-solidus", pointer);
+        if (special) {
+          if (c === 0x5c) r?.report("invalid-reverse-solidus", p);
           state = PATH;
-          if (c !== 0x2f && c !== 0x5c) pointer--;
-        } else if (override === NO_OVERRIDE && c === 0x3f) {
+          if (c !== 0x2f && c !== 0x5c) p--;
+        } else if (!override && c === 0x3f) {
           url.query = "";
           state = QUERY;
-        } else if (override === NO_OVERRIDE && c === 0x23) {
+        } else if (!override && c === 0x23) {
           url.fragment = "";
           state = FRAGMENT;
         } else if (c !== EOF) {
           state = PATH;
-          if (c !== 0x2f) pointer--;
-        } else if (override !== NO_OVERRIDE && url.host === null) {
+          if (c !== 0x2f) p--;
+        } else if (override && url.host === null) {
           url.path.push("");
         }
         break;
 
-      case PATH: {
-        const special = url.schemeType !== NOT_SPECIAL;
+      case PATH:
         for (;;) {
-          let k = pointer;
-          let d = EOF;
-          for (; k < length; k++) {
-            d = input.charCodeAt(k);
-            if (d === 0x2f || (special && d === 0x5c) || (override === NO_OVERRIDE && (d === 0x3f || d === 0x23))) {
-              break;
-            }
+          let k = p;
+          let d = input.charCodeAt(p);
+          for (; k < length; d = input.charCodeAt(++k)) {
+            if (d === 0x2f || (special && d === 0x5c) || (!override && (d === 0x3f || d === 0x23))) break;
           }
           if (k === length) d = EOF;
-          let dots = 0;
-          if (buffer === "") {
-            dots = dotSegmentKind(input, pointer, k);
-            if (dots === 0 && k > pointer) buffer = percentEncode(input.slice(pointer, k), PATH_SET);
-          } else {
-            if (k > pointer) buffer += percentEncode(input.slice(pointer, k), PATH_SET);
-            dots = isDoubleDotSegment(buffer) ? 2 : isSingleDotSegment(buffer) ? 1 : 0;
+          if (r !== null) {
+            checkURLUnits(input, p, k, r);
+            if (special && d === 0x5c) r.report("invalid-reverse-solidus", k);
           }
-          if (reporter !== null && k > pointer) checkURLUnits(input, pointer, k, reporter);
+          let segment = buffer + percentEncode(input.slice(p, k), PATH_SET);
+          const dots = dotSegmentKind(segment, 0, segment.length);
           const slash = d === 0x2f || (special && d === 0x5c);
-          if (special && d === 0x5c) reporter?.report("invalid-reverse-solidus", k);
-          if (dots === 2) {
-            shorten(url);
-            if (!slash) url.path.push("");
-          } else if (dots === 1) {
-            if (!slash) url.path.push("");
-          } else {
-            if (url.schemeType === FILE && url.path.length === 0 && isWindowsDriveLetter(buffer)) {
-              buffer = `${buffer[0]}:`;
-            }
-            url.path.push(buffer);
-          }
           buffer = "";
-          pointer = k;
+          if (dots === 2) shorten(url);
+          if (dots === 0) {
+            if (url.type === FILE && url.path.length === 0 && isWindowsDriveLetter(segment)) segment = segment[0] + ":";
+            url.path.push(segment);
+          } else if (!slash) {
+            url.path.push("");
+          }
+          p = k;
           if (d === 0x3f) {
             url.query = "";
             state = QUERY;
-            break;
-          }
-          if (d === 0x23) {
+          } else if (d === 0x23) {
             url.fragment = "";
             state = FRAGMENT;
-            break;
+          } else if (slash) {
+            p = k + 1;
+            continue;
           }
-          if (!slash) break;
-          pointer = k + 1;
+          break;
         }
         break;
-      }
 
       case OPAQUE_PATH: {
-        let k = pointer;
-        for (; k < length; k++) {
-          const d = input.charCodeAt(k);
-          if (d === 0x3f || d === 0x23) break;
-        }
-        if (k > pointer) {
-          if (reporter !== null) checkURLUnits(input, pointer, k, reporter);
-          let encoded = percentEncode(input.slice(pointer, k), C0_CONTROL_SET);
-          if (k < length && input.charCodeAt(k - 1) === 0x20) encoded = `${encoded.slice(0, -1)}%20`;
-          url.opaquePath += encoded;
-        }
-        pointer = k;
+        let k = p;
+        for (let d = c; k < length && d !== 0x3f && d !== 0x23; d = input.charCodeAt(++k));
+        if (r !== null) checkURLUnits(input, p, k, r);
+        let encoded = percentEncode(input.slice(p, k), C0_CONTROL_SET);
+        if (k < length && input.charCodeAt(k - 1) === 0x20) encoded = encoded.slice(0, -1) + "%20";
+        url.opaque += encoded;
+        p = k;
         if (k < length) {
           if (input.charCodeAt(k) === 0x3f) {
             url.query = "";
@@ -660,22 +534,16 @@ function runStateMachine(
       }
 
       case QUERY: {
-        const type = url.schemeType;
-        if (encoding !== UTF_8 && (type === NOT_SPECIAL || type === WS || type === WSS)) encoding = UTF_8;
-        let k = length;
-        if (override === NO_OVERRIDE) {
-          k = input.indexOf("#", pointer);
-          if (k === -1) k = length;
-        }
-        if (k > pointer) {
-          if (reporter !== null) checkURLUnits(input, pointer, k, reporter);
-          url.query += percentEncode(
-            input.slice(pointer, k),
-            type === NOT_SPECIAL ? QUERY_SET : SPECIAL_QUERY_SET,
-            encoding === UTF_8 ? undefined : { encoding },
-          );
-        }
-        pointer = k;
+        const type = url.type;
+        let k = override ? -1 : input.indexOf("#", p);
+        if (k < 0) k = length;
+        if (r !== null) checkURLUnits(input, p, k, r);
+        url.query += percentEncode(
+          input.slice(p, k),
+          special ? SPECIAL_QUERY_SET : QUERY_SET,
+          encoding === UTF_8 || !special || type === WS || type === WSS ? undefined : { encoding },
+        );
+        p = k;
         if (k < length) {
           url.fragment = "";
           state = FRAGMENT;
@@ -684,20 +552,17 @@ function runStateMachine(
       }
 
       case FRAGMENT:
-        if (pointer < length) {
-          if (reporter !== null) checkURLUnits(input, pointer, length, reporter);
-          url.fragment += percentEncode(input.slice(pointer), FRAGMENT_SET);
-        }
-        pointer = length;
+        if (r !== null) checkURLUnits(input, p, length, r);
+        url.fragment += percentEncode(input.slice(p), FRAGMENT_SET);
+        p = length;
         break;
     }
-    if (pointer >= length) return true;
-    pointer++;
+    if (p >= length) return true;
   }
 }
 
 /** Removes leading/trailing C0 control or space (when `trim`) and all tabs and newlines, reporting them. */
-function cleanInput(raw: string, trim: boolean, reporter: Reporter | null): string {
+function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
   // The standard's input is a scalar value string: lone surrogates are U+FFFD before tabs go (removing a tab
   // must not join two of them into a pair). Same length, so indexes stay the caller's.
   const input = toScalarValueString(raw);
@@ -706,38 +571,27 @@ function cleanInput(raw: string, trim: boolean, reporter: Reporter | null): stri
   if (trim) {
     while (start < end && input.charCodeAt(start) <= 0x20) start++;
     while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
-    if (start > 0 || end < input.length) reporter?.report("invalid-URL-unit", start > 0 ? 0 : end);
+    if (start > 0 || end < input.length) r?.cb({ type: "invalid-URL-unit", index: start > 0 ? 0 : end });
   }
-  let firstTab = -1;
-  for (let i = start; i < end; i++) {
-    const c = input.charCodeAt(i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) {
-      firstTab = i;
-      break;
-    }
-  }
-  if (reporter !== null) reporter.shift = start;
-  if (firstTab === -1) return start === 0 && end === input.length ? input : input.slice(start, end);
-  reporter?.cb({ type: "invalid-URL-unit", index: firstTab });
-  const map = reporter === null ? null : new Int32Array(end - start + 1);
-  let at = 0;
+  const map = r === null ? null : new Int32Array(end - start + 1);
   let out = "";
   let runStart = start;
+  let at = 0;
   for (let i = start; i < end; i++) {
     const c = input.charCodeAt(i);
     if (c === 0x09 || c === 0x0a || c === 0x0d) {
-      if (runStart < i) out += input.slice(runStart, i);
+      if (runStart === start && out === "") r?.cb({ type: "invalid-URL-unit", index: i });
+      out += input.slice(runStart, i);
       runStart = i + 1;
     } else if (map !== null) {
       map[at++] = i;
     }
   }
-  if (runStart < end) out += input.slice(runStart, end);
-  if (reporter !== null && map !== null) {
+  if (r !== null && map !== null) {
     map[at] = end;
-    reporter.map = map.subarray(0, at + 1);
+    r.map = map.subarray(0, at + 1);
   }
-  return out;
+  return runStart === start ? input.slice(start, end) : out + input.slice(runStart, end);
 }
 
 function checkInput(input: unknown, caller: string): string {
@@ -745,9 +599,23 @@ function checkInput(input: unknown, caller: string): string {
   return input;
 }
 
-function baseParts(base: URLRecord | null | undefined, caller: string): URLParts | null {
-  if (base === undefined || base === null) return null;
-  return partsFromRecord(asRecord(base, `${caller} (options.base)`));
+/** A new record from `input` (no state override), or null for failure. */
+function parseNew(
+  input: string,
+  base: URLRecord | null | undefined,
+  encoding: Encoding,
+  cb: ((error: ValidationError) => void) | undefined,
+  caller: string,
+): URLRecordImpl | null {
+  const baseRecord = base == null ? null : asRecord(base, `${caller} (options.base)`);
+  if (cb === undefined) {
+    const canonical = parseCanonical(input);
+    if (canonical !== null) return canonical;
+  }
+  const baseParts = baseRecord && partsFromRecord(baseRecord);
+  const r = cb === undefined ? null : new Reporter(cb);
+  const url = new URLParts();
+  return runStateMachine(cleanInput(input, true, r), url, baseParts, encoding, 0, r) ? assembleRecord(url) : null;
 }
 
 /**
@@ -765,43 +633,25 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
   if ((stateOverride === undefined) !== (target === undefined)) {
     throw new TypeError("basicURLParse: options.url and options.stateOverride must be given together");
   }
-  if (stateOverride === undefined) {
-    const base = options?.base;
-    if (cb === undefined && (base === undefined || base === null)) {
-      const fast = parseFast(input, encoding);
-      if (fast !== undefined) return fast;
-    }
-    return parseSlow(input, baseParts(base, "basicURLParse"), encoding, cb);
-  }
+  if (stateOverride === undefined) return parseNew(input, options?.base, encoding, cb, "basicURLParse");
   const record = asRecord(target, "basicURLParse (options.url)");
-  const override = Object.hasOwn(OVERRIDES, stateOverride) ? OVERRIDES[stateOverride] : undefined;
-  if (override === undefined) {
+  const override = Object.hasOwn(OVERRIDES, stateOverride) ? OVERRIDES[stateOverride] : 0;
+  if (!override) {
     throw new TypeError(
       `basicURLParse: unknown stateOverride ${JSON.stringify(stateOverride)}; expected one of ${Object.keys(OVERRIDES).join(", ")}`,
     );
   }
-  const reporter = cb === undefined ? null : new Reporter(cb);
-  const cleaned = cleanInput(input, false, reporter);
+  const base = options?.base;
+  const baseParts = base == null ? null : partsFromRecord(asRecord(base, "basicURLParse (options.base)"));
+  const r = cb === undefined ? null : new Reporter(cb);
+  const cleaned = cleanInput(input, false, r);
   const url = partsFromRecord(record);
   if (override === QUERY) url.query = "";
   else if (override === FRAGMENT) url.fragment = "";
   else if (override === PATH_START) url.path = [];
-  const ok = runStateMachine(cleaned, url, baseParts(options?.base, "basicURLParse"), encoding, override, reporter);
+  const ok = runStateMachine(cleaned, url, baseParts, encoding, override, r);
   assignRecord(record, assembleRecord(url));
   return ok ? record : null;
-}
-
-function parseSlow(
-  input: string,
-  base: URLParts | null,
-  encoding: Encoding,
-  cb: ((error: ValidationError) => void) | undefined,
-): URLRecordImpl | null {
-  const reporter = cb === undefined ? null : new Reporter(cb);
-  const cleaned = cleanInput(input, true, reporter);
-  const url = new Parts();
-  if (!runStateMachine(cleaned, url, base, encoding, NO_OVERRIDE, reporter)) return null;
-  return assembleRecord(url);
 }
 
 /**
@@ -811,36 +661,28 @@ function parseSlow(
 // https://url.spec.whatwg.org/#concept-url-parser
 export function parseURL(input: string, options?: ParseOptions): URLRecord | null {
   checkInput(input, "parseURL");
-  if (options === undefined) {
-    const fast = parseFast(input, UTF_8);
-    return fast !== undefined ? fast : parseSlow(input, null, UTF_8, undefined);
-  }
-  const cb = options.onValidationError;
-  const encoding = options.encoding ?? UTF_8;
-  let base = options.base;
+  if (options === undefined) return parseCanonical(input) ?? parseNew(input, null, UTF_8, undefined, "parseURL");
+  let base = options?.base;
   if (typeof base === "string") {
     base = parseURL(base);
     if (base === null) return null;
   }
-  if (cb === undefined) {
-    const fast = parseFast(input, encoding);
-    if (fast !== undefined) return fast;
-  }
-  return parseSlow(input, baseParts(base, "parseURL"), encoding, cb);
+  return parseNew(input, base, options?.encoding ?? UTF_8, options?.onValidationError, "parseURL");
+}
+
+function setUserinfo(url: URLRecord, value: string, password: boolean, caller: string): void {
+  const record = asRecord(url, caller);
+  const parts = partsFromRecord(record);
+  parts[password ? "password" : "username"] = percentEncode(checkInput(value, caller), USERINFO_SET);
+  assignRecord(record, assembleRecord(parts));
 }
 
 // https://url.spec.whatwg.org/#set-the-username
 export function setTheUsername(url: URLRecord, username: string): void {
-  const record = asRecord(url, "setTheUsername");
-  const parts = partsFromRecord(record);
-  parts.username = percentEncode(checkInput(username, "setTheUsername"), USERINFO_SET);
-  assignRecord(record, assembleRecord(parts));
+  setUserinfo(url, username, false, "setTheUsername");
 }
 
 // https://url.spec.whatwg.org/#set-the-password
 export function setThePassword(url: URLRecord, password: string): void {
-  const record = asRecord(url, "setThePassword");
-  const parts = partsFromRecord(record);
-  parts.password = percentEncode(checkInput(password, "setThePassword"), USERINFO_SET);
-  assignRecord(record, assembleRecord(parts));
+  setUserinfo(url, password, true, "setThePassword");
 }

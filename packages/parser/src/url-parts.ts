@@ -1,5 +1,5 @@
 import { NOT_SPECIAL } from "./url-miscellaneous.ts";
-import { URLRecordImpl as Record, type URLRecordImpl } from "./url-record.ts";
+import { URLRecordImpl } from "./url-record.ts";
 
 /**
  * The standard's URL struct with separate components, used while the general parser runs (and by the
@@ -7,29 +7,29 @@ import { URLRecordImpl as Record, type URLRecordImpl } from "./url-record.ts";
  */
 export class URLParts {
   scheme = "";
-  schemeType = NOT_SPECIAL;
+  type = NOT_SPECIAL;
   username = "";
   password = "";
   host: string | null = null;
   port = -1;
   path: string[] = [];
   /** Non-null when the path is opaque. */
-  opaquePath: string | null = null;
+  opaque: string | null = null;
   query: string | null = null;
   fragment: string | null = null;
 }
 
 export function partsFromRecord(record: URLRecordImpl): URLParts {
   const parts = new URLParts();
+  const pathname = record.pathname;
   parts.scheme = record.scheme;
-  parts.schemeType = record.schemeType;
+  parts.type = record.schemeType;
   parts.username = record.username;
   parts.password = record.password;
   parts.host = record.host;
   parts.port = record.portNumber;
-  const pathname = record.pathname;
-  if (record.opaquePath) parts.opaquePath = pathname;
-  else if (pathname !== "") parts.path = pathname.slice(1).split("/");
+  if (record.opaquePath) parts.opaque = pathname;
+  else if (pathname) parts.path = pathname.slice(1).split("/");
   parts.query = record.query;
   parts.fragment = record.fragment;
   return parts;
@@ -38,45 +38,31 @@ export function partsFromRecord(record: URLRecordImpl): URLParts {
 /** The URL serializer over parts, recording the offsets the record keeps. */
 // https://url.spec.whatwg.org/#concept-url-serializer
 export function assembleRecord(parts: URLParts): URLRecordImpl {
-  const { scheme, username, password, host, port, path, opaquePath } = parts;
-  let href = `${scheme}:`;
-  const schemeEnd = scheme.length;
-  let usernameEnd = schemeEnd + 1;
+  const { scheme, username, password, host, port, path, opaque, query, fragment } = parts;
+  let href = scheme + ":";
+  let usernameEnd = href.length;
   let hostStart = usernameEnd;
-  let hostEnd = usernameEnd;
   if (host !== null) {
-    href += "//";
-    if (username !== "" || password !== "") {
-      href += username;
-      usernameEnd = href.length;
-      if (password !== "") href += `:${password}`;
-      href += "@";
-    } else {
-      usernameEnd = href.length;
-    }
+    href += "//" + username;
+    usernameEnd = href.length;
+    if (password) href += ":" + password;
+    if (username || password) href += "@";
     hostStart = href.length;
     href += host;
-    hostEnd = href.length;
-    if (port !== -1) href += `:${port}`;
-  } else if (opaquePath === null && path.length > 1 && path[0] === "") {
+    if (port >= 0) href += ":" + port;
+  } else if (opaque === null && path.length > 1 && !path[0]) {
     href += "/.";
   }
+  const hostEnd = hostStart + (host ?? "").length;
   const pathStart = href.length;
-  if (opaquePath !== null) href += opaquePath;
-  else if (path.length > 0) href += `/${path.join("/")}`;
-  let queryStart = -1;
-  if (parts.query !== null) {
-    queryStart = href.length;
-    href += `?${parts.query}`;
-  }
-  let fragmentStart = -1;
-  if (parts.fragment !== null) {
-    fragmentStart = href.length;
-    href += `#${parts.fragment}`;
-  }
-  return new Record(
+  href += opaque ?? (path.length ? "/" + path.join("/") : "");
+  const queryStart = query === null ? -1 : href.length;
+  if (query !== null) href += "?" + query;
+  const fragmentStart = fragment === null ? -1 : href.length;
+  if (fragment !== null) href += "#" + fragment;
+  return new URLRecordImpl(
     href,
-    schemeEnd,
+    scheme.length,
     usernameEnd,
     hostStart,
     hostEnd,
@@ -84,7 +70,7 @@ export function assembleRecord(parts: URLParts): URLRecordImpl {
     pathStart,
     queryStart,
     fragmentStart,
-    parts.schemeType,
-    opaquePath !== null,
+    parts.type,
+    opaque !== null,
   );
 }

@@ -46,18 +46,19 @@ export interface URLRecord {
 
 /** The one class behind every URLRecord; its fields are written only by this package. */
 export class URLRecordImpl implements URLRecord {
-  href: string;
-  schemeEnd: number;
-  usernameEnd: number;
-  hostStart: number;
-  hostEnd: number;
-  portNumber: number;
-  pathStart: number;
-  queryStart: number;
-  fragmentStart: number;
+  // Declared only (the constructor assigns every field, always in this order): no field initialisers to ship.
+  declare href: string;
+  declare schemeEnd: number;
+  declare usernameEnd: number;
+  declare hostStart: number;
+  declare hostEnd: number;
+  declare portNumber: number;
+  declare pathStart: number;
+  declare queryStart: number;
+  declare fragmentStart: number;
   /** NOT_SPECIAL or one of the special scheme kinds (url-miscellaneous.ts). */
-  schemeType: number;
-  opaquePath: boolean;
+  declare schemeType: number;
+  declare opaquePath: boolean;
 
   constructor(
     href: string,
@@ -167,17 +168,7 @@ export function asRecord(url: unknown, caller: string): URLRecordImpl {
 
 /** Replaces every field of `target` with those of `source` (setters modify records in place). */
 export function assignRecord(target: URLRecordImpl, source: URLRecordImpl): void {
-  target.href = source.href;
-  target.schemeEnd = source.schemeEnd;
-  target.usernameEnd = source.usernameEnd;
-  target.hostStart = source.hostStart;
-  target.hostEnd = source.hostEnd;
-  target.portNumber = source.portNumber;
-  target.pathStart = source.pathStart;
-  target.queryStart = source.queryStart;
-  target.fragmentStart = source.fragmentStart;
-  target.schemeType = source.schemeType;
-  target.opaquePath = source.opaquePath;
+  Object.assign(target, source);
 }
 
 // https://url.spec.whatwg.org/#url-opaque-path

@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   cannotHaveUsernamePasswordPort,
@@ -13,6 +14,7 @@ import {
   serializeURL,
   type URLRecord,
 } from "../src/index.ts";
+import { parseCanonical } from "../src/url-parsing-fast.ts";
 
 function parse(input: string, base?: string): URLRecord {
   const url = parseURL(input, { base });
@@ -146,42 +148,175 @@ describe("origin", () => {
   });
 });
 
-describe("the single pass and the state machine agree on inputs that need small fixes", () => {
-  const inputs = [
-    "HTTPS://Example.COM:0443/a%7e/b c?d e'#f g`",
-    "Http://example.com",
-    "FILE://LOCALHOST/C:/x",
-    "file://host",
-    "https://xn--nxasmq6b.example/",
-    "https://1.2.3.4.example/x",
-    "https://example.1/",
-    "https://example.com/\u00e9?\u00e9#\u00e9",
-    "https://example.com:/x",
-    "https://example.com:080/x",
-    "wss://h/?\u00e9",
+const OFFSETS = [
+  "href",
+  "schemeEnd",
+  "usernameEnd",
+  "hostStart",
+  "hostEnd",
+  "portNumber",
+  "pathStart",
+  "queryStart",
+  "fragmentStart",
+  "isSpecial",
+  "hasOpaquePath",
+] as const;
+
+/** The state machine's record (a listener keeps parseURL off the canonical fast path). */
+function general(input: string): URLRecord | null {
+  return parseURL(input, { onValidationError: () => {} });
+}
+
+function expectSameRecord(input: string, actual: URLRecord | null, expected: URLRecord | null): void {
+  expect(actual === null, `${input}: null`).toBe(expected === null);
+  if (actual === null || expected === null) return;
+  for (const key of OFFSETS) expect(actual[key], `${input}: ${key}`).toBe(expected[key]);
+}
+
+describe("the canonical fast path", () => {
+  const canonical = [
+    "https://example.com/",
+    "http://a.b.c/d/e?f=g#h",
+    "ws://h:1/",
+    "wss://h:0/?#",
+    "ftp://ftp.example.org:2121/pub/",
+    "https://example.com:65535/a",
+    "https://example.com./",
+    "https://a..b/",
+    "https://1a.b2/",
+    "https://x_y-z!$&'()*+,;=`{}~\"/",
+    "file:///",
+    "file:////x",
+    "file:///C:/x",
+    "file://host/C:/x",
+    "file://localhost.example/",
+    "https://h//x/.a/..b/.../%2e%2ex/x.%2e",
+    "https://h/%zz/%/%2",
+    "https://h/a?b?c/../d\\e|f^g`{h}#i#j?k'l\\m|{}^",
+    "https://h/?#",
   ];
-  for (const input of inputs) {
-    it(JSON.stringify(input), () => {
-      const fast = parseURL(input);
-      const general = parseURL(input, { onValidationError: () => {} });
-      expect(fast?.href).toBe(general?.href);
-      expect(fast?.href).toBe(URL.parse(input)?.href);
-      if (fast !== null && general !== null) {
-        for (const key of [
-          "schemeEnd",
-          "usernameEnd",
-          "hostStart",
-          "hostEnd",
-          "portNumber",
-          "pathStart",
-          "queryStart",
-          "fragmentStart",
-        ] as const) {
-          expect(fast[key], key).toBe(general[key]);
-        }
-      }
+  for (const input of canonical) {
+    it(`keeps ${JSON.stringify(input)} as its href, with the state machine's offsets`, () => {
+      const record = parseCanonical(input);
+      expect(record?.href).toBe(input);
+      expectSameRecord(input, record, general(input));
+      expect(record?.href).toBe(URL.parse(input)?.href);
     });
   }
+
+  const others = [
+    "HTTPS://example.com/",
+    "https://Example.com/",
+    "https://example.com",
+    "https://example.com?x",
+    "https://example.com:/",
+    "https://example.com:443/",
+    "http://example.com:80/",
+    "ws://example.com:80/",
+    "wss://example.com:443/",
+    "ftp://example.com:21/",
+    "https://example.com:65536/",
+    "https://example.com:0443/",
+    "https://1.2.3.4/",
+    "https://example.1/",
+    "https://example.0x1/",
+    "https://example.0a/",
+    "https://example.1./",
+    "https://exa%41mple.com/",
+    "https://ex\u00e4mple.com/",
+    "https://user@example.com/",
+    "https://[::1]/",
+    "https:example.com/",
+    "https:///example.com/",
+    "https://example.com\\x",
+    "https://example.com/./x",
+    "https://example.com/x/..",
+    "https://example.com/x/%2E/",
+    "https://example.com/x/.%2e?y",
+    "https://example.com/a b",
+    "https://example.com/a|b",
+    "https://example.com/a^b",
+    "https://example.com/\u00e9",
+    "https://example.com/?a b",
+    "https://example.com/?a'b",
+    "https://example.com/#a`b",
+    "https://example.com/#a\u00e9",
+    "https://example.com/\t",
+    " https://example.com/",
+    "https://example.com/ ",
+    "file://localhost/x",
+    "file://h:1/",
+    "file:///C|/x",
+    "file://C:/x",
+    "file:/x",
+    "foo://example.com/",
+    "?https://example.com/",
+    "#https://example.com/",
+    "",
+  ];
+  for (const input of others) {
+    it(`leaves ${JSON.stringify(input)} to the state machine`, () => {
+      expect(parseCanonical(input)).toBeNull();
+      expectSameRecord(input, parseURL(input), general(input));
+      expect(parseURL(input)?.href ?? null).toBe(URL.parse(input)?.href ?? null);
+    });
+  }
+
+  const PIECES = [
+    "http://",
+    "https://",
+    "ws://",
+    "file://",
+    "file:///",
+    "localhost",
+    "a",
+    "Z",
+    "0",
+    "1",
+    "x1",
+    ".",
+    "..",
+    "/",
+    "//",
+    ":",
+    ":80",
+    ":443",
+    ":08",
+    "?",
+    "#",
+    "%",
+    "%2e",
+    "%2E",
+    "%41",
+    "|",
+    "\\",
+    " ",
+    "\t",
+    "'",
+    "`",
+    "^",
+    "{",
+    '"',
+    "\u00e9",
+    "\ud800",
+    "C:",
+    "c|",
+    "@",
+    "[",
+  ];
+  it("agrees with the state machine on random inputs made of URL pieces", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }).map((parts) => parts.join("")),
+        (input) => {
+          const record = parseCanonical(input);
+          if (record !== null) expect(record.href).toBe(input);
+          expectSameRecord(input, parseURL(input), general(input));
+        },
+      ),
+      { numRuns: 20000 },
+    );
+  });
 });
 
 describe("the input is read as its scalar value string", () => {
