@@ -1,9 +1,9 @@
-import { utf8Encode } from "./utf8.ts";
+import { scalarValues, utf8Encode } from "./utf8.ts";
 
 function hexValue(c: number): number {
   if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  const lower = c | 0x20;
-  return lower >= 0x61 && lower <= 0x66 ? lower - 0x61 + 10 : -1;
+  c |= 0x20;
+  return c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
 }
 
 /**
@@ -38,6 +38,11 @@ export function percentDecode(input: string | Uint8Array): Uint8Array {
   return out.slice(0, at);
 }
 
+export interface PercentDecodeOptions {
+  /** Decode `+` as U+0020 SPACE, before percent-decoding (application/x-www-form-urlencoded). Default false. */
+  spaceAsPlus?: boolean;
+}
+
 /**
  * Percent-decode a string, then UTF-8 decode without BOM (invalid sequences become U+FFFD, one per maximal
  * subpart). The same as `utf8DecodeWithoutBOM(percentDecode(input))`, computed on the string directly:
@@ -45,9 +50,9 @@ export function percentDecode(input: string | Uint8Array): Uint8Array {
  * runs of percent-encoded bytes need decoding; the rest is copied (lone surrogates become U+FFFD).
  */
 // https://url.spec.whatwg.org/#string-percent-decode
-export function percentDecodeString(input: string): string {
+export function percentDecodeString(input: string, options?: PercentDecodeOptions): string {
   if (typeof input !== "string") throw new TypeError("percentDecodeString takes a string");
-  const length = input.length;
+  const plus = options?.spaceAsPlus === true;
   let out = "";
   let runStart = 0;
   // UTF-8 decoder state, as in https://encoding.spec.whatwg.org/#utf-8-decoder
@@ -55,35 +60,30 @@ export function percentDecodeString(input: string): string {
   let codePoint = 0;
   let lower = 0x80;
   let upper = 0xbf;
-  for (let i = 0; i < length; i++) {
+  let surrogates = false;
+  for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    let byte = -1;
-    if (c === 0x25 && i + 2 < length) {
-      const high = hexValue(input.charCodeAt(i + 1));
-      const low = high < 0 ? -1 : hexValue(input.charCodeAt(i + 2));
-      if (low >= 0) byte = (high << 4) | low;
-    }
+    // The byte that input[i, i + 3) = "%" and two hex digits stands for (past the end, charCodeAt is NaN: not
+    // hex), 0x20 for a "+" when spaceAsPlus, or negative.
+    const byte =
+      c === 0x25
+        ? (hexValue(input.charCodeAt(i + 1)) << 4) | hexValue(input.charCodeAt(i + 2))
+        : c === 0x2b && plus
+          ? 0x20
+          : -1;
     if (byte < 0) {
-      if (needed !== 0) {
+      // A code unit as itself: it ends any sequence the escapes before it left open (runStart is i then).
+      if (needed > 0) {
         out += "\ufffd";
         needed = 0;
-        lower = 0x80;
-        upper = 0xbf;
       }
-      if ((c & 0xf800) === 0xd800) {
-        if (c < 0xdc00 && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-          i++;
-        } else {
-          out += input.slice(runStart, i) + "\ufffd";
-          runStart = i + 1;
-        }
-      }
+      if ((c & 0xf800) === 0xd800) surrogates = true;
       continue;
     }
-    if (runStart < i) out += input.slice(runStart, i);
-    i += 2;
+    out += input.slice(runStart, i);
+    if (c === 0x25) i += 2;
     runStart = i + 1;
-    if (needed !== 0) {
+    if (needed > 0) {
       if (byte >= lower && byte <= upper) {
         lower = 0x80;
         upper = 0xbf;
@@ -93,28 +93,21 @@ export function percentDecodeString(input: string): string {
       }
       out += "\ufffd";
       needed = 0;
-      lower = 0x80;
-      upper = 0xbf;
     }
     if (byte < 0x80) {
       out += String.fromCharCode(byte);
-    } else if (byte >= 0xc2 && byte <= 0xdf) {
-      needed = 1;
-      codePoint = byte & 0x1f;
-    } else if (byte >= 0xe0 && byte <= 0xef) {
-      if (byte === 0xe0) lower = 0xa0;
-      else if (byte === 0xed) upper = 0x9f;
-      needed = 2;
-      codePoint = byte & 0xf;
-    } else if (byte >= 0xf0 && byte <= 0xf4) {
-      if (byte === 0xf0) lower = 0x90;
-      else if (byte === 0xf4) upper = 0x8f;
-      needed = 3;
-      codePoint = byte & 0x7;
+    } else if (byte >= 0xc2 && byte <= 0xf4) {
+      needed = byte < 0xe0 ? 1 : byte < 0xf0 ? 2 : 3;
+      codePoint = byte & (0x3f >> needed);
+      lower = byte === 0xe0 ? 0xa0 : byte === 0xf0 ? 0x90 : 0x80;
+      upper = byte === 0xed ? 0x9f : byte === 0xf4 ? 0x8f : 0xbf;
     } else {
       out += "\ufffd";
     }
   }
-  if (needed !== 0) out += "\ufffd";
-  return runStart === 0 ? input : out + input.slice(runStart);
+  if (needed > 0) out += "\ufffd";
+  out = runStart === 0 ? input : out + input.slice(runStart);
+  // Lone surrogates as U+FFFD, as UTF-8 encoding the input makes them (decoding never produces a surrogate, and
+  // a U+FFFD it writes never completes a pair).
+  return surrogates ? scalarValues(out) : out;
 }

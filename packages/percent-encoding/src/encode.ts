@@ -52,58 +52,41 @@ export const PERCENT_BYTE: readonly string[] = /* @__PURE__ */ percentByteTable(
 // https://url.spec.whatwg.org/#string-percent-encode-after-encoding
 export function percentEncode(input: string, set: PercentEncodeSet, options?: PercentEncodeOptions): string {
   if (typeof input !== "string") throw new TypeError("percentEncode takes a string");
-  const spaceAsPlus = options?.spaceAsPlus === true;
+  const plus = options?.spaceAsPlus === true;
   const encoding = options?.encoding;
-  if (encoding !== undefined && encoding.name !== "UTF-8") {
-    return percentEncodeWithEncoding(input, set, encoding, spaceAsPlus);
-  }
-  const length = input.length;
   let out = "";
+  if (encoding !== undefined && encoding.name !== "UTF-8") {
+    // The whole input at once: legacy encoders (ISO-2022-JP) are stateful. -cp is an unencodable code point.
+    const bytes = encoding.encode(scalarValues(input));
+    for (let i = 0; i < bytes.length; i++) {
+      const b = bytes[i];
+      out += b < 0 ? `%26%23${-b}%3B` : b === 32 && plus ? "+" : set.has(b) ? PERCENT_BYTE[b] : String.fromCharCode(b);
+    }
+    return out;
+  }
   let runStart = 0;
-  for (let i = 0; i < length; i++) {
+  for (let i = 0; i < input.length; i++) {
     let c = input.charCodeAt(i);
-    if (!set.has(c) && (c !== 0x20 || !spaceAsPlus)) continue;
+    if (!set.has(c) && (c !== 32 || !plus)) continue;
+    out += input.slice(runStart, i);
     if (c < 0x80) {
-      out += input.slice(runStart, i) + (c === 0x20 && spaceAsPlus ? "+" : PERCENT_BYTE[c]);
+      out += c === 32 && plus ? "+" : PERCENT_BYTE[c];
     } else {
-      out += input.slice(runStart, i);
       if ((c & 0xf800) === 0xd800) {
         const next = input.charCodeAt(i + 1);
         if (c < 0xdc00 && (next & 0xfc00) === 0xdc00) {
-          c = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
+          c = 0x10000 + ((c - 0xd800) << 10) + next - 0xdc00;
           i++;
         } else {
           c = 0xfffd;
         }
       }
-      if (c < 0x800) {
-        out += PERCENT_BYTE[0xc0 | (c >> 6)];
-      } else {
-        if (c < 0x10000) out += PERCENT_BYTE[0xe0 | (c >> 12)];
-        else out += PERCENT_BYTE[0xf0 | (c >> 18)] + PERCENT_BYTE[0x80 | ((c >> 12) & 0x3f)];
-        out += PERCENT_BYTE[0x80 | ((c >> 6) & 0x3f)];
-      }
-      out += PERCENT_BYTE[0x80 | (c & 0x3f)];
+      // UTF-8: a lead byte with n continuation bytes is (0x100 - (0x80 >> n)) | cp >> 6n.
+      let n = c < 0x800 ? 1 : c < 0x10000 ? 2 : 3;
+      out += PERCENT_BYTE[(0x100 - (0x80 >> n)) | (c >> (6 * n))];
+      while (n > 0) out += PERCENT_BYTE[0x80 | ((c >> (6 * --n)) & 0x3f)];
     }
     runStart = i + 1;
   }
   return runStart === 0 ? input : out + input.slice(runStart);
-}
-
-// https://url.spec.whatwg.org/#string-percent-encode-after-encoding (steps for a non-UTF-8 encoding)
-function percentEncodeWithEncoding(
-  input: string,
-  set: PercentEncodeSet,
-  encoding: Encoding,
-  spaceAsPlus: boolean,
-): string {
-  const bytes = encoding.encode(scalarValues(input));
-  let out = "";
-  for (let i = 0; i < bytes.length; i++) {
-    const b = bytes[i];
-    if (b < 0) out += `%26%23${-b}%3B`;
-    else if (b === 0x20 && spaceAsPlus) out += "+";
-    else out += set.has(b) ? PERCENT_BYTE[b] : String.fromCharCode(b);
-  }
-  return out;
 }

@@ -1,4 +1,4 @@
-export { percentDecode, percentDecodeString } from "./decode.ts";
+export { type PercentDecodeOptions, percentDecode, percentDecodeString } from "./decode.ts";
 export {
   type Encoding,
   PERCENT_BYTE,

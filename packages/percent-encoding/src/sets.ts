@@ -3,7 +3,7 @@ export type CodePointLike = number | string;
 
 function codePointOf(c: CodePointLike): number {
   const cp = typeof c === "string" && c.length === 1 ? c.charCodeAt(0) : c;
-  if (typeof cp === "number" && cp >= 0 && cp < 0x7f && cp % 1 === 0) return cp;
+  if (Number.isInteger(cp) && (cp as number) >= 0 && (cp as number) < 0x7f) return cp as number;
   throw new RangeError(
     `Not a code point from U+0000 to U+007E: ${typeof c === "string" ? JSON.stringify(c) : String(c)}`,
   );
@@ -15,14 +15,12 @@ function codePointOf(c: CodePointLike): number {
  */
 // https://url.spec.whatwg.org/#percent-encode-set
 export class PercentEncodeSet {
-  readonly #table: Uint8Array;
+  readonly #table = new Uint8Array(128);
 
   /** @internal Use a predefined set and `add` / `remove`. Copies `table` (1 = in the set); U+007F is always in. */
   constructor(table: ArrayLike<number>) {
-    const copy = new Uint8Array(128);
-    copy.set(table);
-    copy[0x7f] = 1;
-    this.#table = copy;
+    this.#table.set(table);
+    this.#table[0x7f] = 1;
     Object.freeze(this);
   }
 
@@ -41,7 +39,7 @@ export class PercentEncodeSet {
     return this.#with(codePoints, 0);
   }
 
-  #with(codePoints: CodePointLike[], bit: 0 | 1): PercentEncodeSet {
+  #with(codePoints: CodePointLike[], bit: number): PercentEncodeSet {
     const table = this.#table.slice();
     for (const c of codePoints) table[codePointOf(c)] = bit;
     return new PercentEncodeSet(table);
