@@ -66,6 +66,15 @@ export function loadKnownDivergences(): KnownDivergence[] {
     ids.add(entry.id);
     if (!["parse", "setter", "params"].includes(entry.kind)) throw new Error(`${where}: bad kind`);
     if (entry.oracle !== undefined && !(entry.oracle in ORACLES)) throw new Error(`${where}: unknown oracle`);
+    if (
+      entry.wrong.length >= 2 &&
+      entry.oracle === undefined &&
+      (entry.pattern || typeof entry.results.spec !== "object")
+    ) {
+      throw new Error(
+        `${where}: with every reference wrong, give an oracle, or an exact case whose results.spec lists every value that differs`,
+      );
+    }
     if (!Array.isArray(entry.wrong) || entry.wrong.length === 0)
       throw new Error(`${where}: "wrong" must list implementations`);
     if (entry.wrong.includes("urlkit")) throw new Error(`${where}: urlkit bugs are fixed, not listed`);
@@ -166,7 +175,12 @@ export function diff(
       break;
     }
     const trusted = references.filter((r) => r.name !== subject.name && !entry.wrong.includes(r.name));
-    if (trusted.length === 0 && (entry.pattern || !outcomeMatches(mine, entry.results.spec))) continue;
+    if (trusted.length === 0) {
+      // Nothing to agree with: the subject must give the spec's values, and differ only in the values listed.
+      const spec = entry.results.spec;
+      if (entry.pattern || typeof spec !== "object" || !outcomeMatches(mine, spec)) continue;
+      if (!finding.fields.every((field) => field in spec)) continue;
+    }
     finding.explainedBy = entry.id;
     break;
   }
