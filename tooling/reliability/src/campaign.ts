@@ -22,6 +22,7 @@ import {
 import type { Impl } from "./impls.ts";
 import { parseOutcome } from "./outcome.ts";
 import type { Seeds } from "./seeds.ts";
+import { protocolSetterDriveLetterReparse } from "./strings.ts";
 
 export interface CampaignOptions {
   seed: number;
@@ -123,6 +124,7 @@ export function checkInvariants(subject: Impl, c: Case): Violation[] {
     if (outcome.ok) href = outcome.values.href;
   } else {
     const url = new subject.URL(c.href);
+    const protocolBefore = url.protocol;
     try {
       url[c.setter] = c.value;
     } catch (error) {
@@ -132,6 +134,15 @@ export function checkInvariants(subject: Impl, c: Case): Violation[] {
       }
     }
     href = url.href;
+    // The standard's own exception (see protocolSetterDriveLetterReparse): the reparse must give exactly that.
+    const expected = protocolSetterDriveLetterReparse(c.setter, protocolBefore, url);
+    if (expected !== null) {
+      const again = parseOutcome(subject, href);
+      if (!again.ok || again.values.href !== expected || parseOutcome(subject, expected).ok !== true) {
+        out.push({ case: c, property: "protocol → file drive-letter reparse", detail: `${JSON.stringify(href)}` });
+      }
+      href = expected;
+    }
   }
   if (href !== undefined) {
     const again = parseOutcome(subject, href);

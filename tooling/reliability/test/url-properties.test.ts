@@ -13,6 +13,7 @@ import {
 } from "../src/arbitraries.ts";
 import { type Impl, subject, type URLLike } from "../src/impls.ts";
 import { ATTRIBUTES } from "../src/outcome.ts";
+import { protocolSetterDriveLetterReparse } from "../src/strings.ts";
 
 const SEED = 20260708;
 const RUNS = Number(process.env.RELIABILITY_RUNS ?? 400);
@@ -105,12 +106,20 @@ describe("URL setters", () => {
         fc.property(validHref, setterValue(setter as SetterName), (href, value) => {
           const url = new impl.URL(href);
           const before = url.href;
+          const protocolBefore = url.protocol;
           try {
             url[setter] = value;
           } catch (error) {
             expect(setter).toBe("href");
             expect(error).toBeInstanceOf(TypeError);
             expect(url.href).toBe(before);
+          }
+          const driveLetter = protocolSetterDriveLetterReparse(setter, protocolBefore, url);
+          if (driveLetter !== null) {
+            // The standard's one href exception (src/strings.ts): the reparse normalizes "c|" to "c:", once.
+            expect(new impl.URL(url.href).href).toBe(driveLetter);
+            expect(new impl.URL(driveLetter).href).toBe(driveLetter);
+            return;
           }
           const again = new impl.URL(url.href);
           expect(again.href).toBe(url.href);
@@ -132,6 +141,24 @@ describe("URL setters", () => {
       );
     });
   }
+
+  it("the standard's protocol-setter exception: special → file with a c| first segment reparses to c:", () => {
+    for (const [href, expected] of [
+      ["ws://h/c|/x", "file://h/c:/x"],
+      ["http://h/C|", "file://h/C:"],
+      ["https://h/a|?q#f", "file://h/a:?q#f"],
+    ]) {
+      const url = new impl.URL(href);
+      url.protocol = "file";
+      expect(url.href).toBe(href.replace(/^[a-z]+:/, "file:"));
+      expect(protocolSetterDriveLetterReparse("protocol", "ws:", url)).toBe(expected);
+      expect(new impl.URL(url.href).href).toBe(expected);
+    }
+    const plain = new impl.URL("ws://h/c:/x");
+    plain.protocol = "file";
+    expect(protocolSetterDriveLetterReparse("protocol", "ws:", plain)).toBeNull();
+    expect(new impl.URL(plain.href).href).toBe(plain.href);
+  });
 
   it("searchParams mutations write through, and the href still reparses to itself", () => {
     const op = fc.oneof(
