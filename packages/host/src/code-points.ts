@@ -9,13 +9,15 @@ export const URL_CODE_POINT = 4;
 
 function codePointClasses(): Uint8Array {
   const table = new Uint8Array(128);
-  table.fill(FORBIDDEN_DOMAIN, 0, 0x20);
-  table[0x25] = table[0x7f] = FORBIDDEN_DOMAIN;
-  const forbiddenHost = "\0\t\n\r #/:<>?@[\\]^|";
-  for (let i = 0; i < forbiddenHost.length; i++) table[forbiddenHost.charCodeAt(i)] = FORBIDDEN_HOST | FORBIDDEN_DOMAIN;
-  const urlCodePoints = "!$&'()*+,-./:;=?@_~";
-  for (let i = 0; i < urlCodePoints.length; i++) table[urlCodePoints.charCodeAt(i)] |= URL_CODE_POINT;
-  for (let c = 0x30; c < 0x7b; c++) if (c <= 0x39 || (c | 0x20) >= 0x61) table[c] |= URL_CODE_POINT;
+  for (let c = 0; c < 128; c++) {
+    const s = String.fromCharCode(c);
+    table[c] =
+      ("\0\t\n\r #/:<>?@[\\]^|".includes(s)
+        ? FORBIDDEN_HOST | FORBIDDEN_DOMAIN
+        : c < 0x20 || c === 0x25 || c === 0x7f
+          ? FORBIDDEN_DOMAIN
+          : 0) | (/[\w!$&-/:;=?@~]/.test(s) ? URL_CODE_POINT : 0);
+  }
   return table;
 }
 
@@ -52,13 +54,11 @@ export function isForbiddenDomainCodePoint(c: number | string): boolean {
  */
 // https://url.spec.whatwg.org/#url-code-points
 export function urlCodePointLength(input: string, i: number): number {
-  const c = input.charCodeAt(i);
+  const c = input.codePointAt(i) as number;
   if (c < 0x80) return CODE_POINT_CLASS[c] & URL_CODE_POINT ? 1 : 0;
-  if (c < 0xa0 || (c >= 0xfdd0 && c <= 0xfdef) || c >= 0xfffe) return 0;
-  if (c < 0xd800 || c > 0xdfff) return 1;
-  const next = input.charCodeAt(i + 1);
-  if (c > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return -1;
-  return (next & 0x3fe) === 0x3fe && (c & 0x3f) === 0x3f ? 0 : 2;
+  if (c < 0xa0 || (c >= 0xfdd0 && c <= 0xfdef) || (c & 0xfffe) === 0xfffe) return 0;
+  if (c >= 0xd800 && c <= 0xdfff) return -1;
+  return c > 0xffff ? 2 : 1;
 }
 
 /** Whether `input[i]` starts a percent-encoded byte (`%` and two ASCII hex digits). */

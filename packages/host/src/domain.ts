@@ -18,56 +18,43 @@ export interface DomainToASCIIOptions {
 // UseSTD3ASCIIRules unless strict.
 const RELAXED = { checkBidi: true, checkJoiners: true };
 
-// VerifyDnsLength is checked by verifyDnsLength below: tr46 7 also rejects the empty root label
-// ("example.com."), which UTS #46 excludes from the check.
 const STRICT = { checkBidi: true, checkJoiners: true, checkHyphens: true, useSTD3ASCIIRules: true };
 
 /**
- * UTS #46 VerifyDnsLength on an ASCII domain: without the root label and its dot, 1 to 253 code points,
- * every label 1 to 63.
+ * Unicode ToASCII with the strict flags: the domain, or `null`. tr46 maps a non-ASCII `domain`; an ASCII one
+ * is only lowercased and checked here, and goes to tr46 only when a label starts with `xn--` (after the total
+ * length is checked). VerifyDnsLength is checked here too: tr46 7 also rejects the empty root label
+ * ("example.com."), which UTS #46 leaves out of the check. The checks of CheckHyphens and UseSTD3ASCIIRules
+ * hold for whatever tr46 returns, so they run on every result.
  */
 // https://www.unicode.org/reports/tr46/#ToASCII
-function verifyDnsLength(domain: string): boolean {
-  let end = domain.length;
-  if (end > 0 && domain.charCodeAt(end - 1) === 0x2e) end--;
-  if (end < 1 || end > 253) return false;
+function strictToASCII(domain: string, ascii: boolean): string | null {
+  const result = ascii ? domain.toLowerCase() : toASCII(domain, STRICT);
+  if (result === null) return null;
+  let end = result.length;
+  if (result.charCodeAt(end - 1) === 0x2e) end--;
+  if (end < 1 || end > 253) return null;
   let labelStart = 0;
   for (let i = 0; i <= end; i++) {
-    if (i === end || domain.charCodeAt(i) === 0x2e) {
-      if (i === labelStart || i - labelStart > 63) return false;
+    const c = result.charCodeAt(i);
+    if (i === end || c === 0x2e) {
+      if (
+        i === labelStart ||
+        i - labelStart > 63 ||
+        result.charCodeAt(labelStart) === 0x2d ||
+        result.charCodeAt(i - 1) === 0x2d
+      ) {
+        return null;
+      }
       labelStart = i + 1;
-    }
-  }
-  return true;
-}
-
-/**
- * Unicode ToASCII with the strict flags for an ASCII `domain` without tr46 when no label starts with
- * `xn--`: the domain lowercased, or `null`.
- */
-function strictASCIIToASCII(domain: string): string | null {
-  const lower = domain.toLowerCase();
-  if (!verifyDnsLength(lower)) return null;
-  let labelStart = 0;
-  let punycode = false;
-  for (let i = 0; i <= lower.length; i++) {
-    const c = lower.charCodeAt(i);
-    if (c === 0x2e || i === lower.length) {
-      if (lower.charCodeAt(labelStart) === 0x2d || lower.charCodeAt(i - 1) === 0x2d) return null;
-      labelStart = i + 1;
-    } else if (!((c >= 0x61 && c <= 0x7a) || (c >= 0x30 && c <= 0x39) || c === 0x2d)) {
+    } else if (!(c === 0x2d || (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a))) {
       return null;
-    } else if (c === 0x2d && i === labelStart + 3 && lower.charCodeAt(i - 1) === 0x2d) {
-      if (!lower.startsWith("xn", labelStart)) return null;
-      punycode = true;
+    } else if (c === 0x2d && i === labelStart + 3 && result.charCodeAt(i - 1) === 0x2d) {
+      if (!result.startsWith("xn", labelStart)) return null;
+      if (ascii) return strictToASCII(domain, false);
     }
   }
-  return punycode ? strictToASCII(domain) : lower;
-}
-
-function strictToASCII(domain: string): string | null {
-  const result = toASCII(domain, STRICT);
-  return result !== null && verifyDnsLength(result) ? result : null;
+  return result;
 }
 
 /** Whether `input` is only ASCII code units. */
@@ -97,7 +84,7 @@ export function domainParser(
 ): string | null {
   const ascii = isASCII(domain);
   if (beStrict || cb !== undefined) {
-    const strictResult = ascii ? strictASCIIToASCII(domain) : strictToASCII(domain);
+    const strictResult = strictToASCII(domain, ascii);
     if (strictResult === null) report(cb, "domain-to-ASCII", offset);
     if (beStrict) return strictResult;
   }

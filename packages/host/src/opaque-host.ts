@@ -13,40 +13,29 @@ export function opaqueHostParser(
   cb: ValidationErrorCallback | undefined,
   offset: number,
 ): string | null {
-  const length = input.length;
   let encode = false;
-  for (let i = 0; i < length; i++) {
-    const c = input.charCodeAt(i);
-    if (c < 0x80) {
-      if (CODE_POINT_CLASS[c] & FORBIDDEN_HOST) {
-        report(cb, "host-invalid-code-point", offset + i);
-        return null;
-      }
-      if (c < 0x20 || c === 0x7f) encode = true;
-    } else {
-      encode = true;
-    }
-  }
-  if (cb !== undefined) reportInvalidURLUnits(input, cb, offset);
-  return encode ? percentEncode(input, C0_CONTROL_SET) : input;
-}
-
-function reportInvalidURLUnits(input: string, cb: ValidationErrorCallback, offset: number): void {
-  const length = input.length;
   let badCodePoint = -1;
   let badPercent = -1;
-  for (let i = 0; i < length; i++) {
-    if (input.charCodeAt(i) === 0x25) {
-      if (badPercent === -1 && !isPercentEncodedByte(input, i)) badPercent = i;
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c < 0x80 && CODE_POINT_CLASS[c] & FORBIDDEN_HOST) {
+      report(cb, "host-invalid-code-point", offset + i);
+      return null;
+    }
+    if (c < 0x20 || c > 0x7e) encode = true;
+    if (cb === undefined) continue;
+    if (c === 0x25) {
+      if (badPercent < 0 && !isPercentEncodedByte(input, i)) badPercent = i;
       continue;
     }
     // The parser's input is a scalar value string: a lone surrogate (-1) stands for U+FFFD, a URL code point.
     const units = urlCodePointLength(input, i);
     if (units === 2) i++;
-    else if (units === 0 && badCodePoint === -1) badCodePoint = i;
+    else if (units === 0 && badCodePoint < 0) badCodePoint = i;
   }
-  if (badCodePoint !== -1) report(cb, "invalid-URL-unit", offset + badCodePoint);
-  if (badPercent !== -1) report(cb, "invalid-URL-unit", offset + badPercent);
+  if (badCodePoint >= 0) report(cb, "invalid-URL-unit", offset + badCodePoint);
+  if (badPercent >= 0) report(cb, "invalid-URL-unit", offset + badPercent);
+  return encode ? percentEncode(input, C0_CONTROL_SET) : input;
 }
 
 /** The opaque-host parser on its own (as for a URL that is not special): the opaque host, `""`, or `null`. */

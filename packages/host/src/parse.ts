@@ -1,6 +1,6 @@
 import { percentDecode, toScalarValueString, utf8DecodeWithoutBOM } from "@urlkit/percent-encoding";
 import { CODE_POINT_CLASS, FORBIDDEN_DOMAIN, isPercentEncodedByte } from "./code-points.ts";
-import { domainParser, isASCII } from "./domain.ts";
+import { domainParser } from "./domain.ts";
 import type { Host } from "./host.ts";
 import { endsInANumberChecker, ipv4Parser } from "./ipv4.ts";
 import { ipv6Parser } from "./ipv6.ts";
@@ -18,6 +18,9 @@ export interface ParseHostOptions {
   offset?: number;
 }
 
+// Whether the last parseDomain call rewrote its input (percent-decoding or IDNA): its positions are then not the input's.
+let rewritten = false;
+
 /**
  * Steps 3–7 of the host parser for a special host: percent-decoding and the domain parser. Plain ASCII
  * input (no `%`, no code unit above U+007F) is only lowercased and checked here, unless a callback
@@ -32,30 +35,24 @@ function parseDomain(input: string, cb: ValidationErrorCallback | undefined, off
   for (let i = 0; i < length; i++) {
     const c = input.charCodeAt(i);
     if (c >= 0x41 && c <= 0x5a) upper = true;
-    else if (c > 0x7f || c === 0x25) return parseNonASCIIDomain(input, i, cb, offset);
-    else if (CODE_POINT_CLASS[c] & FORBIDDEN_DOMAIN) forbidden = true;
+    else if (c > 0x7f || c === 0x25) {
+      rewritten = true;
+      i = input.indexOf("%", i);
+      // Without `%`, UTF-8 encoding and decoding only replaces lone surrogates: skip the round trip.
+      if (i < 0) return domainParser(toScalarValueString(input), false, cb, offset);
+      for (; cb !== undefined && i >= 0; i = input.indexOf("%", i + 1)) {
+        if (isPercentEncodedByte(input, i)) {
+          report(cb, "domain-percent-encoded", offset + i);
+          break;
+        }
+      }
+      return domainParser(utf8DecodeWithoutBOM(percentDecode(input)), false, cb, offset);
+    } else if (CODE_POINT_CLASS[c] & FORBIDDEN_DOMAIN) forbidden = true;
   }
+  rewritten = false;
   if (cb !== undefined || length === 0) return domainParser(input, false, cb, offset);
   if (forbidden) return null;
   return upper ? input.toLowerCase() : input;
-}
-
-function parseNonASCIIDomain(
-  input: string,
-  from: number,
-  cb: ValidationErrorCallback | undefined,
-  offset: number,
-): string | null {
-  const percent = input.indexOf("%", from);
-  // Without `%`, UTF-8 encoding and decoding only replaces lone surrogates: skip the round trip.
-  if (percent === -1) return domainParser(toScalarValueString(input), false, cb, offset);
-  for (let i = percent; cb !== undefined && i !== -1; i = input.indexOf("%", i + 1)) {
-    if (isPercentEncodedByte(input, i)) {
-      report(cb, "domain-percent-encoded", offset + i);
-      break;
-    }
-  }
-  return domainParser(utf8DecodeWithoutBOM(percentDecode(input)), false, cb, offset);
 }
 
 /**
@@ -69,9 +66,8 @@ function hostParser(
   cb: ValidationErrorCallback | undefined,
   offset: number,
 ): string | number | number[] | null {
-  const length = input.length;
   if (input.charCodeAt(0) === 0x5b) {
-    if (input.charCodeAt(length - 1) !== 0x5d) {
+    if (input.charCodeAt(input.length - 1) !== 0x5d) {
       report(cb, "IPv6-unclosed", offset);
       return null;
     }
@@ -81,7 +77,7 @@ function hostParser(
   const domain = parseDomain(input, cb, offset);
   if (domain === null || !endsInANumberChecker(domain)) return domain;
   // The IPv4 parser reads the domain; its indices point into `input` only when that is the same string lowercased.
-  const address = ipv4Parser(domain, cb, offset, isASCII(input) && input.indexOf("%") === -1);
+  const address = ipv4Parser(domain, cb, offset, rewritten ? 0 : 1);
   return address < 0 ? null : address;
 }
 

@@ -16,28 +16,6 @@ export function ipv4Serializer(address: number): string {
   return `${address >>> 24}.${(address >>> 16) & 255}.${(address >>> 8) & 255}.${address & 255}`;
 }
 
-// https://url.spec.whatwg.org/#find-the-ipv6-address-compressed-piece-index
-function findTheIPv6AddressCompressedPieceIndex(address: readonly number[]): number {
-  let longestIndex = -1;
-  let longestSize = 1;
-  let foundIndex = -1;
-  let foundSize = 0;
-  for (let pieceIndex = 0; pieceIndex < 8; pieceIndex++) {
-    if (address[pieceIndex] !== 0) {
-      if (foundSize > longestSize) {
-        longestIndex = foundIndex;
-        longestSize = foundSize;
-      }
-      foundIndex = -1;
-      foundSize = 0;
-    } else {
-      if (foundIndex === -1) foundIndex = pieceIndex;
-      foundSize++;
-    }
-  }
-  return foundSize > longestSize ? foundIndex : longestIndex;
-}
-
 /** The IPv6 address `address` (eight 16-bit pieces) in its canonical text form, without brackets. */
 // https://url.spec.whatwg.org/#concept-ipv6-serializer
 export function serializeIPv6(address: readonly number[]): string {
@@ -47,20 +25,27 @@ export function serializeIPv6(address: readonly number[]): string {
   return ipv6Serializer(address);
 }
 
+// https://url.spec.whatwg.org/#concept-ipv6-serializer
 export function ipv6Serializer(address: readonly number[]): string {
-  let output = "";
-  const compress = findTheIPv6AddressCompressedPieceIndex(address);
-  let ignore0 = false;
-  for (let pieceIndex = 0; pieceIndex < 8; pieceIndex++) {
-    if (ignore0 && address[pieceIndex] === 0) continue;
-    ignore0 = false;
-    if (compress === pieceIndex) {
-      output += pieceIndex === 0 ? "::" : ":";
-      ignore0 = true;
-      continue;
+  // https://url.spec.whatwg.org/#find-the-ipv6-address-compressed-piece-index: the first longest run of two or more 0 pieces.
+  let compress = -1;
+  let compressLength = 1;
+  for (let start = 0; start < 8; start++) {
+    let end = start;
+    while (address[end] === 0) end++;
+    if (end - start > compressLength) {
+      compress = start;
+      compressLength = end - start;
     }
-    output += address[pieceIndex].toString(16);
-    if (pieceIndex !== 7) output += ":";
+  }
+  let output = "";
+  for (let pieceIndex = 0; pieceIndex < 8; pieceIndex++) {
+    if (pieceIndex === compress) {
+      output += pieceIndex === 0 ? "::" : ":";
+      pieceIndex += compressLength - 1;
+    } else {
+      output += address[pieceIndex].toString(16) + (pieceIndex < 7 ? ":" : "");
+    }
   }
   return output;
 }

@@ -52,7 +52,7 @@ export function report(cb: ValidationErrorCallback | undefined, type: Validation
 /** The TypeError every public function throws for an argument of the wrong type. */
 export function argumentError(caller: string, expected: string, got: unknown): TypeError {
   return new TypeError(
-    `${caller}: expected ${expected}, got ${typeof got === "number" ? got : got === null ? "null" : typeof got}`,
+    `${caller}: expected ${expected}, got ${got === null || typeof got === "number" ? got : typeof got}`,
   );
 }
 
