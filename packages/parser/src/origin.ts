@@ -1,4 +1,4 @@
-import { FILE, FTP, HTTP, HTTPS, WS, WSS } from "./url-miscellaneous.ts";
+import { Scheme } from "./url-miscellaneous.ts";
 import { basicURLParse } from "./url-parsing.ts";
 import { asRecord, type URLRecord, type URLRecordImpl } from "./url-record.ts";
 
@@ -15,7 +15,9 @@ export type Origin =
     };
 
 function isTupleScheme(type: number): boolean {
-  return type === HTTP || type === HTTPS || type === WS || type === WSS || type === FTP;
+  return (
+    type === Scheme.HTTP || type === Scheme.HTTPS || type === Scheme.WS || type === Scheme.WSS || type === Scheme.FTP
+  );
 }
 
 /** For a blob: URL, the URL its path names when that is an http(s) or file URL, else null. */
@@ -24,7 +26,7 @@ function blobPathURL(record: URLRecordImpl): URLRecordImpl | null {
   const pathURL = basicURLParse(record.pathname) as URLRecordImpl | null;
   if (pathURL === null) return null;
   const type = pathURL.schemeType;
-  return type === HTTP || type === HTTPS || type === FILE ? pathURL : null;
+  return type === Scheme.HTTP || type === Scheme.HTTPS || type === Scheme.FILE ? pathURL : null;
 }
 
 /** The URL's origin. A blob: URL (there is no blob URL store here) takes the origin of the URL in its path. */

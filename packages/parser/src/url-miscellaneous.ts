@@ -1,11 +1,14 @@
-/** Scheme kinds: 0 is any scheme that is not special; the others are the special schemes. */
-export const NOT_SPECIAL = 0;
-export const HTTP = 1;
-export const HTTPS = 2;
-export const WS = 3;
-export const WSS = 4;
-export const FTP = 5;
-export const FILE = 6;
+/** Scheme kinds: NOT_SPECIAL is any scheme that is not special; the others are the special schemes (parseCanonical
+ * derives them from the scheme's length: keep the order). */
+export enum Scheme {
+  NOT_SPECIAL,
+  HTTP,
+  HTTPS,
+  WS,
+  WSS,
+  FTP,
+  FILE,
+}
 
 const SPECIAL_SCHEMES = ["http", "https", "ws", "wss", "ftp", "file"];
 
@@ -25,7 +28,7 @@ function checkScheme(scheme: string, caller: string): string {
 /** Whether `scheme` is a special scheme ("ftp", "file", "http", "https", "ws", "wss"). */
 // https://url.spec.whatwg.org/#special-scheme
 export function isSpecialScheme(scheme: string): boolean {
-  return schemeTypeOf(checkScheme(scheme, "isSpecialScheme")) !== NOT_SPECIAL;
+  return schemeTypeOf(checkScheme(scheme, "isSpecialScheme")) !== Scheme.NOT_SPECIAL;
 }
 
 /** The default port of a special scheme; null for "file" and every other scheme. */
@@ -33,6 +36,10 @@ export function isSpecialScheme(scheme: string): boolean {
 export function defaultPort(scheme: string): number | null {
   const port = DEFAULT_PORTS[schemeTypeOf(checkScheme(scheme, "defaultPort"))];
   return port < 0 ? null : port;
+}
+
+export function isASCIIDigit(c: number): boolean {
+  return c >= 0x30 && c <= 0x39;
 }
 
 export function isASCIIAlpha(c: number): boolean {
@@ -52,30 +59,24 @@ export function isWindowsDriveLetter(s: string, normalized = false): boolean {
 
 // https://url.spec.whatwg.org/#start-with-a-windows-drive-letter
 export function startsWithWindowsDriveLetter(input: string, start: number): boolean {
-  const c = input.charCodeAt(start + 2);
   return (
-    isDriveLetterAt(input, start, false) &&
-    (input.length === start + 2 || c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23)
+    isDriveLetterAt(input, start, false) && (input.length === start + 2 || endsHost(input.charCodeAt(start + 2), true))
   );
 }
 
-/**
- * 1 when s[start, end) is a single-dot URL path segment, 2 when a double-dot one, else 0; "%2e" in any
- * case counts as ".".
- */
+/** Whether c ends a host (or userinfo, port, path segment): "/", "?", "#", and "\\" in a special URL. */
+export function endsHost(c: number, special: boolean): boolean {
+  return c === 0x2f || c === 0x3f || c === 0x23 || (special && c === 0x5c);
+}
+
+/** 1 when s is a single-dot URL path segment, 2 when a double-dot one, else 0 ("%2e" in any case is "."). */
 // https://url.spec.whatwg.org/#double-dot-path-segment
-export function dotSegmentKind(s: string, start: number, end: number): number {
+export function dotSegmentKind(s: string): number {
   let dots = 0;
-  for (let i = start; i < end; dots++) {
+  for (let i = 0; i < s.length; dots++) {
     if (dots === 2) return 0;
     if (s.charCodeAt(i) === 0x2e) i++;
-    else if (
-      i + 3 <= end &&
-      s.charCodeAt(i) === 0x25 &&
-      s.charCodeAt(i + 1) === 0x32 &&
-      (s.charCodeAt(i + 2) | 0x20) === 0x65
-    )
-      i += 3;
+    else if (s.charCodeAt(i) === 0x25 && s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65) i += 3;
     else return 0;
   }
   return dots;

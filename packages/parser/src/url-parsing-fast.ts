@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS, FILE, FTP, HTTP, HTTPS, WS, WSS } from "./url-miscellaneous.ts";
+import { DEFAULT_PORTS, isASCIIDigit, type Scheme } from "./url-miscellaneous.ts";
 import { URLRecordImpl } from "./url-record.ts";
 
 // A special URL the basic URL parser serializes back to itself: "scheme://host[:port]" with a lower-case ASCII
@@ -15,25 +15,14 @@ const CANONICAL =
  */
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 export function parseCanonical(input: string): URLRecordImpl | null {
-  // Each path segment takes room on the regex engine's backtrack stack (V8 throws past ~4M of them).
-  if (input.length > 0xffff) return null;
-  const first = input.charCodeAt(0);
-  let schemeEnd: number;
-  let type: number;
-  if (first === 0x68) {
-    schemeEnd = input.charCodeAt(4) === 0x3a ? 4 : 5;
-    type = schemeEnd === 4 ? HTTP : HTTPS;
-  } else if (first === 0x66) {
-    type = input.charCodeAt(1) === 0x69 ? FILE : FTP;
-    schemeEnd = type === FILE ? 4 : 3;
-  } else if (first === 0x77) {
-    schemeEnd = input.charCodeAt(2) === 0x3a ? 2 : 3;
-    type = schemeEnd === 2 ? WS : WSS;
-  } else {
-    return null;
-  }
   CANONICAL.lastIndex = 0;
-  if (!CANONICAL.test(input)) return null;
+  // Each path segment takes room on the regex engine's backtrack stack (V8 throws past ~4M of them).
+  if (input.length > 0xffff || !CANONICAL.test(input)) return null;
+  const first = input.charCodeAt(0);
+  const schemeEnd =
+    input.charCodeAt(4) === 0x3a ? 4 : input.charCodeAt(3) === 0x3a ? 3 : input.charCodeAt(5) === 0x3a ? 5 : 2;
+  // The scheme kinds are numbered for this: http 4 → 1, https 5 → 2, ws 2 → 3, wss 3 → 4, ftp 3 → 5, file 4 → 6.
+  const type: Scheme = schemeEnd + (first === 0x68 ? -3 : first === 0x77 ? 1 : 2);
   const pathEnd = CANONICAL.lastIndex;
   const next = input.charCodeAt(pathEnd);
   const queryStart = next === 0x3f ? pathEnd : -1;
@@ -41,24 +30,18 @@ export function parseCanonical(input: string): URLRecordImpl | null {
   const hostStart = schemeEnd + 3;
   const pathStart = input.charCodeAt(hostStart) === 0x2f ? hostStart : input.indexOf("/", hostStart);
   let hostEnd = pathStart;
-  let port = 0;
-  let scale = 1;
-  for (let c = input.charCodeAt(hostEnd - 1); c >= 0x30 && c <= 0x39; c = input.charCodeAt(--hostEnd - 1)) {
-    port += (c - 0x30) * scale;
-    scale *= 10;
-  }
+  while (isASCIIDigit(input.charCodeAt(hostEnd - 1))) hostEnd--;
+  let port = -1;
   if (input.charCodeAt(hostEnd - 1) === 0x3a) {
+    port = +input.slice(hostEnd--, pathStart);
     if (port > 0xffff || port === DEFAULT_PORTS[type]) return null;
-    hostEnd--;
   } else {
     hostEnd = pathStart;
-    port = -1;
   }
   // The host ends in a number (IPv4) when its last label, before an optional final ".", starts with a digit.
   let label = input.charCodeAt(hostEnd - 1) === 0x2e ? hostEnd - 1 : hostEnd;
   while (label > hostStart && input.charCodeAt(label - 1) !== 0x2e) label--;
-  const c = input.charCodeAt(label);
-  if (c >= 0x30 && c <= 0x39) return null;
+  if (isASCIIDigit(input.charCodeAt(label))) return null;
   return new URLRecordImpl(
     input,
     schemeEnd,

@@ -14,14 +14,13 @@ import {
 import {
   DEFAULT_PORTS,
   dotSegmentKind,
-  FILE,
+  endsHost,
   isASCIIAlpha,
+  isASCIIDigit,
   isWindowsDriveLetter,
-  NOT_SPECIAL,
+  Scheme,
   schemeTypeOf,
   startsWithWindowsDriveLetter,
-  WS,
-  WSS,
 } from "./url-miscellaneous.ts";
 import { parseCanonical } from "./url-parsing-fast.ts";
 import { assembleRecord, partsFromRecord, URLParts } from "./url-parts.ts";
@@ -50,35 +49,39 @@ export interface BasicURLParseOptions {
 }
 
 // The states; 0 is "no state override".
-const SCHEME_START = 1;
-const NO_SCHEME = 2;
-const SPECIAL_RELATIVE_OR_AUTHORITY = 3;
-const PATH_OR_AUTHORITY = 4;
-const RELATIVE = 5;
-const RELATIVE_SLASH = 6;
-const SPECIAL_AUTHORITY_SLASHES = 7;
-const SPECIAL_AUTHORITY_IGNORE_SLASHES = 8;
-const AUTHORITY = 9;
-const HOST = 10;
-const HOSTNAME = 11;
-const PORT = 12;
-const FILE_STATE = 13;
-const FILE_SLASH = 14;
-const FILE_HOST = 15;
-const PATH_START = 16;
-const PATH = 17;
-const OPAQUE_PATH = 18;
-const QUERY = 19;
-const FRAGMENT = 20;
+enum S {
+  NONE,
+  SCHEME_START,
+  NO_SCHEME,
+  SPECIAL_RELATIVE_OR_AUTHORITY,
+  PATH_OR_AUTHORITY,
+  RELATIVE,
+  RELATIVE_SLASH,
+  SPECIAL_AUTHORITY_SLASHES,
+  SPECIAL_AUTHORITY_IGNORE_SLASHES,
+  AUTHORITY,
+  HOST,
+  HOSTNAME,
+  PORT,
+  FILE_STATE,
+  FILE_SLASH,
+  FILE_HOST,
+  PATH_START,
+  PATH,
+  OPAQUE_PATH,
+  QUERY,
+  FRAGMENT,
+  COPY_BASE,
+}
 
 const OVERRIDES: { readonly [name: string]: number } = {
-  "scheme-start": SCHEME_START,
-  host: HOST,
-  hostname: HOSTNAME,
-  port: PORT,
-  "path-start": PATH_START,
-  query: QUERY,
-  fragment: FRAGMENT,
+  "scheme-start": S.SCHEME_START,
+  host: S.HOST,
+  hostname: S.HOSTNAME,
+  port: S.PORT,
+  "path-start": S.PATH_START,
+  query: S.QUERY,
+  fragment: S.FRAGMENT,
 };
 
 const EOF = -1;
@@ -87,7 +90,8 @@ const MISSING_SOLIDUS = "special-scheme-missing-following-solidus";
 /** Delivers validation errors at the caller's indexes (`map`: cleaned input index → caller's input index). */
 class Reporter {
   readonly cb: (error: ValidationError) => void;
-  map: Int32Array = new Int32Array(1);
+  /** The caller's index of each code unit of the cleaned input, then of its end. */
+  readonly map: number[] = [];
   readonly forHost = (error: ValidationError): void => this.report(error.type, error.index);
 
   constructor(cb: (error: ValidationError) => void) {
@@ -99,52 +103,58 @@ class Reporter {
   }
 }
 
+// A code point that is not a URL code point, or a "%" not followed by two ASCII hex digits (the input is a scalar
+// value string: no lone surrogates). Only used when a listener wants validation errors.
 // https://url.spec.whatwg.org/#url-code-points
-const URL_UNIT_OK = /* @__PURE__ */ (() => {
-  const table = new Uint8Array(128);
-  for (let c = 0x30; c < 0x7b; c++) if (isASCIIAlpha(c) || c <= 0x39) table[c] = 1;
-  for (const c of "!$&'()*+,-./:;=?@_~") table[c.charCodeAt(0)] = 1;
-  return table;
-})();
+const INVALID_URL_UNIT = /[^\w!$%&-/:;=?@~\xa0-\u{10ffff}]|\p{Noncharacter_Code_Point}|%(?![\da-fA-F]{2})/gu;
 
-function isHexDigit(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
-}
-
-/** Reports invalid-URL-unit for each code unit of input[start, end) that is not a URL code point or a good "%". */
+/** Reports invalid-URL-unit for each code point of input[start, end) that is not a URL unit. */
 function checkURLUnits(input: string, start: number, end: number, r: Reporter): void {
-  for (let i = start; i < end; i++) {
-    const at = i;
-    let c = input.charCodeAt(i);
-    if (c < 0x80) {
-      if (c === 0x25 ? !isHexDigit(input.charCodeAt(i + 1)) || !isHexDigit(input.charCodeAt(i + 2)) : !URL_UNIT_OK[c]) {
-        r.report("invalid-URL-unit", at);
-      }
-      continue;
-    }
-    if (c < 0xdc00 && c >= 0xd800 && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00 && i + 1 < end) {
-      c = 0x10000 + ((c - 0xd800) << 10) + (input.charCodeAt(++i) - 0xdc00);
-    }
-    // Lone surrogates were made U+FFFD (a URL code point).
-    if (c < 0xa0 || (c >= 0xfdd0 && c <= 0xfdef) || (c & 0xfffe) === 0xfffe) r.report("invalid-URL-unit", at);
+  for (const match of input.slice(start, end).matchAll(INVALID_URL_UNIT)) {
+    r.report("invalid-URL-unit", start + match.index);
   }
 }
 
+/** Whether c is "/", or "\\" in a special URL (an invalid-reverse-solidus validation error). */
+function isSlash(c: number, special: boolean, r: Reporter | null, p: number): boolean {
+  if (special && c === 0x5c) r?.report("invalid-reverse-solidus", p);
+  return c === 0x2f || (special && c === 0x5c);
+}
+
 function isSchemeCodePoint(c: number): boolean {
-  return isASCIIAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
+  return isASCIIAlpha(c) || isASCIIDigit(c) || c === 0x2b || c === 0x2d || c === 0x2e;
+}
+
+/** The length of the scheme that input starts with (the scheme start and scheme states up to ":"), or 0. */
+function schemeLength(input: string): number {
+  let k = 0;
+  if (isASCIIAlpha(input.charCodeAt(0))) while (isSchemeCodePoint(input.charCodeAt(k))) k++;
+  return input.charCodeAt(k) === 0x3a ? k : 0;
+}
+
+/** The scheme state's steps with a state override (the protocol setter); false for failure. */
+// https://url.spec.whatwg.org/#scheme-state
+function overrideScheme(input: string, url: URLParts): boolean {
+  const k = schemeLength(input);
+  const scheme = input.slice(0, k).toLowerCase();
+  const type = schemeTypeOf(scheme);
+  if (
+    k > 0 &&
+    (url.type === Scheme.NOT_SPECIAL) === (type === Scheme.NOT_SPECIAL) &&
+    !((url.username || url.password || url.port >= 0) && type === Scheme.FILE) &&
+    !(url.type === Scheme.FILE && url.host === "")
+  ) {
+    url.scheme = scheme;
+    url.type = type;
+    if (url.port === DEFAULT_PORTS[type]) url.port = -1;
+  }
+  return k > 0;
 }
 
 // https://url.spec.whatwg.org/#shorten-a-urls-path
 function shorten(url: URLParts): void {
   const path = url.path;
-  if (url.type !== FILE || path.length !== 1 || !isWindowsDriveLetter(path[0], true)) path.pop();
-}
-
-function copyAuthority(url: URLParts, base: URLParts): void {
-  url.username = base.username;
-  url.password = base.password;
-  url.host = base.host;
-  url.port = base.port;
+  if (url.type !== Scheme.FILE || path.length !== 1 || !isWindowsDriveLetter(path[0], true)) path.pop();
 }
 
 /**
@@ -161,150 +171,135 @@ function runStateMachine(
   r: Reporter | null,
 ): boolean {
   const length = input.length;
-  let state = override || SCHEME_START;
+  let state = override || S.SCHEME_START;
   // Only the file host state's Windows drive letter is carried into the path state.
   let buffer = "";
   for (let p = 0; ; p++) {
     const c = p < length ? input.charCodeAt(p) : EOF;
-    let special = url.type !== NOT_SPECIAL;
+    const special = url.type !== Scheme.NOT_SPECIAL;
     switch (state) {
-      case SCHEME_START: {
-        let k = p;
-        if (isASCIIAlpha(c)) while (k < length && isSchemeCodePoint(input.charCodeAt(k))) k++;
-        if (k > p && input.charCodeAt(k) === 0x3a) {
-          const scheme = input.slice(p, k).toLowerCase();
+      case S.SCHEME_START: {
+        const k = schemeLength(input);
+        if (k > 0) {
+          const scheme = input.slice(0, k).toLowerCase();
           const type = schemeTypeOf(scheme);
-          if (override) {
-            if (
-              special === (type === NOT_SPECIAL) ||
-              ((url.username || url.password || url.port >= 0) && type === FILE) ||
-              (url.type === FILE && url.host === "")
-            ) {
-              return true;
-            }
-            url.scheme = scheme;
-            url.type = type;
-            if (url.port === DEFAULT_PORTS[type]) url.port = -1;
-            return true;
-          }
           url.scheme = scheme;
           url.type = type;
           p = k;
-          if (type === FILE) {
+          if (type === Scheme.FILE) {
             if (!input.startsWith("//", k + 1)) r?.report(MISSING_SOLIDUS, k + 1);
-            state = FILE_STATE;
-          } else if (type !== NOT_SPECIAL) {
-            state = base?.type === type ? SPECIAL_RELATIVE_OR_AUTHORITY : SPECIAL_AUTHORITY_SLASHES;
+            state = S.FILE_STATE;
+          } else if (type !== Scheme.NOT_SPECIAL) {
+            state = base?.type === type ? S.SPECIAL_RELATIVE_OR_AUTHORITY : S.SPECIAL_AUTHORITY_SLASHES;
           } else if (input.charCodeAt(k + 1) === 0x2f) {
-            state = PATH_OR_AUTHORITY;
+            state = S.PATH_OR_AUTHORITY;
             p++;
           } else {
             url.opaque = "";
-            state = OPAQUE_PATH;
+            state = S.OPAQUE_PATH;
           }
-        } else if (override) {
-          return false;
         } else {
-          state = NO_SCHEME;
+          state = S.NO_SCHEME;
           p = -1;
         }
         break;
       }
 
-      case NO_SCHEME:
+      case S.NO_SCHEME:
         if (base === null || (base.opaque !== null && c !== 0x23)) {
           r?.report("missing-scheme-non-relative-URL", p);
           return false;
         }
-        if (base.opaque !== null) {
-          url.scheme = base.scheme;
-          url.type = base.type;
-          url.opaque = base.opaque;
-          url.query = base.query;
-          url.fragment = "";
-          state = FRAGMENT;
-        } else {
-          state = base.type === FILE ? FILE_STATE : RELATIVE;
-          p--;
-        }
+        // With an opaque base and "#", the relative state's steps are the standard's (the base has no host).
+        state = base.type === Scheme.FILE ? S.FILE_STATE : S.RELATIVE;
+        p--;
         break;
 
-      case SPECIAL_RELATIVE_OR_AUTHORITY:
-      case SPECIAL_AUTHORITY_SLASHES:
+      case S.SPECIAL_RELATIVE_OR_AUTHORITY:
+      case S.SPECIAL_AUTHORITY_SLASHES:
         if (c === 0x2f && input.charCodeAt(p + 1) === 0x2f) {
-          state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
+          state = S.SPECIAL_AUTHORITY_IGNORE_SLASHES;
           p++;
         } else {
           r?.report(MISSING_SOLIDUS, p);
-          state = state === SPECIAL_AUTHORITY_SLASHES ? SPECIAL_AUTHORITY_IGNORE_SLASHES : RELATIVE;
+          state = state === S.SPECIAL_AUTHORITY_SLASHES ? S.SPECIAL_AUTHORITY_IGNORE_SLASHES : S.RELATIVE;
           p--;
         }
         break;
 
-      case PATH_OR_AUTHORITY:
+      case S.PATH_OR_AUTHORITY:
         if (c === 0x2f) {
-          state = AUTHORITY;
+          state = S.AUTHORITY;
         } else {
-          state = PATH;
+          state = S.PATH;
           p--;
         }
         break;
 
-      case RELATIVE: {
-        const b = base as URLParts;
-        url.scheme = b.scheme;
-        url.type = b.type;
-        special = b.type !== NOT_SPECIAL;
-        if (c === 0x2f || (special && c === 0x5c)) {
-          if (c === 0x5c) r?.report("invalid-reverse-solidus", p);
-          state = RELATIVE_SLASH;
+      case S.RELATIVE:
+        url.scheme = (base as URLParts).scheme;
+        url.type = (base as URLParts).type;
+        if (isSlash(c, url.type !== Scheme.NOT_SPECIAL, r, p)) {
+          state = S.RELATIVE_SLASH;
         } else {
-          copyAuthority(url, b);
-          url.path = b.path.slice();
-          url.query = b.query;
-          if (c === 0x3f) {
-            url.query = "";
-            state = QUERY;
-          } else if (c === 0x23) {
-            url.fragment = "";
-            state = FRAGMENT;
-          } else if (c !== EOF) {
-            url.query = null;
+          state = S.COPY_BASE;
+          p--;
+        }
+        break;
+
+      // The relative state's and the file state's "otherwise" steps: everything but the fragment from base (a
+      // file base has no credentials or port; an opaque one no host), then the path goes on from it.
+      case S.COPY_BASE:
+        Object.assign(url, base);
+        url.path = url.path.slice();
+        url.fragment = null;
+        if (c === 0x3f) {
+          state = S.QUERY;
+        } else if (c === 0x23) {
+          state = S.FRAGMENT;
+        } else if (c !== EOF) {
+          url.query = null;
+          if (url.type === Scheme.FILE && startsWithWindowsDriveLetter(input, p)) {
+            r?.report("file-invalid-Windows-drive-letter", p);
+            url.path = [];
+          } else {
             shorten(url);
-            state = PATH;
-            p--;
           }
-        }
-        break;
-      }
-
-      case RELATIVE_SLASH:
-        if (special && (c === 0x2f || c === 0x5c)) {
-          if (c === 0x5c) r?.report("invalid-reverse-solidus", p);
-          state = SPECIAL_AUTHORITY_IGNORE_SLASHES;
-        } else if (c === 0x2f) {
-          state = AUTHORITY;
-        } else {
-          copyAuthority(url, base as URLParts);
-          state = PATH;
+          state = S.PATH;
           p--;
         }
         break;
 
-      case SPECIAL_AUTHORITY_IGNORE_SLASHES:
+      case S.RELATIVE_SLASH:
+        if (special && isSlash(c, true, r, p)) {
+          state = S.SPECIAL_AUTHORITY_IGNORE_SLASHES;
+        } else if (c === 0x2f) {
+          state = S.AUTHORITY;
+        } else {
+          const b = base as URLParts;
+          url.username = b.username;
+          url.password = b.password;
+          url.host = b.host;
+          url.port = b.port;
+          state = S.PATH;
+          p--;
+        }
+        break;
+
+      case S.SPECIAL_AUTHORITY_IGNORE_SLASHES:
         if (c !== 0x2f && c !== 0x5c) {
-          state = AUTHORITY;
+          state = S.AUTHORITY;
           p--;
         } else {
           r?.report(MISSING_SOLIDUS, p);
         }
         break;
 
-      case AUTHORITY: {
+      case S.AUTHORITY: {
         let end = p;
         let at = -1;
         for (let d = c; end < length; d = input.charCodeAt(++end)) {
-          if (d === 0x2f || d === 0x3f || d === 0x23 || (special && d === 0x5c)) break;
+          if (endsHost(d, special)) break;
           if (d === 0x40) {
             r?.report("invalid-credentials", end);
             at = end;
@@ -321,23 +316,18 @@ function runStateMachine(
           }
           p = at + 1;
         }
-        state = HOST;
+        state = S.HOST;
         p--;
         break;
       }
 
-      case HOST:
-      case HOSTNAME: {
-        if (override && url.type === FILE) {
-          state = FILE_HOST;
-          p--;
-          break;
-        }
+      case S.HOST:
+      case S.HOSTNAME: {
         let k = p;
         let brackets = false;
         let d = c;
         for (; k < length; d = input.charCodeAt(++k)) {
-          if ((d === 0x3a && !brackets) || d === 0x2f || d === 0x3f || d === 0x23 || (special && d === 0x5c)) break;
+          if ((d === 0x3a && !brackets) || endsHost(d, special)) break;
           if (d === 0x5b) brackets = true;
           else if (d === 0x5d) brackets = false;
         }
@@ -346,30 +336,28 @@ function runStateMachine(
           r?.report("host-missing", k);
           return false;
         }
-        if (override && (port ? override === HOSTNAME : k === p && (url.username || url.password || url.port >= 0))) {
+        if (override && (port ? override === S.HOSTNAME : k === p && (url.username || url.password || url.port >= 0))) {
           return false;
         }
         const host = parseHostToString(input.slice(p, k), !special, r?.forHost, p);
         if (host === null) return false;
         url.host = host;
         if (port) {
-          state = PORT;
+          state = S.PORT;
           p = k;
         } else {
           if (override) return true;
-          state = PATH_START;
+          state = S.PATH_START;
           p = k - 1;
         }
         break;
       }
 
-      case PORT: {
+      case S.PORT: {
         let k = p;
         let port = 0;
-        for (let d = c; d >= 0x30 && d <= 0x39; d = input.charCodeAt(++k))
-          port = Math.min(port * 10 + d - 0x30, 0x10000);
-        const d = k < length ? input.charCodeAt(k) : EOF;
-        if (!(d === EOF || d === 0x2f || d === 0x3f || d === 0x23 || (special && d === 0x5c) || override)) {
+        for (let d = c; isASCIIDigit(d); d = input.charCodeAt(++k)) port = Math.min(port * 10 + d - 0x30, 0x10000);
+        if (!(k >= length || endsHost(input.charCodeAt(k), special) || override)) {
           r?.report("port-invalid", k);
           return false;
         }
@@ -379,72 +367,48 @@ function runStateMachine(
             return false;
           }
           url.port = port === DEFAULT_PORTS[url.type] ? -1 : port;
-          if (override) return true;
         }
-        if (override) return false;
-        state = PATH_START;
+        if (override) return k > p;
+        state = S.PATH_START;
         p = k - 1;
         break;
       }
 
-      case FILE_STATE:
+      case S.FILE_STATE:
         url.scheme = "file";
-        url.type = FILE;
+        url.type = Scheme.FILE;
         url.host = "";
-        if (c === 0x2f || c === 0x5c) {
-          if (c === 0x5c) r?.report("invalid-reverse-solidus", p);
-          state = FILE_SLASH;
-        } else if (base?.type === FILE) {
-          url.host = base.host;
-          url.path = base.path.slice();
-          url.query = base.query;
-          if (c === 0x3f) {
-            url.query = "";
-            state = QUERY;
-          } else if (c === 0x23) {
-            url.fragment = "";
-            state = FRAGMENT;
-          } else if (c !== EOF) {
-            url.query = null;
-            if (!startsWithWindowsDriveLetter(input, p)) {
-              shorten(url);
-            } else {
-              r?.report("file-invalid-Windows-drive-letter", p);
-              url.path = [];
-            }
-            state = PATH;
-            p--;
-          }
+        if (isSlash(c, true, r, p)) {
+          state = S.FILE_SLASH;
         } else {
-          state = PATH;
+          state = base?.type === Scheme.FILE ? S.COPY_BASE : S.PATH;
           p--;
         }
         break;
 
-      case FILE_SLASH:
-        if (c === 0x2f || c === 0x5c) {
-          if (c === 0x5c) r?.report("invalid-reverse-solidus", p);
-          state = FILE_HOST;
+      case S.FILE_SLASH:
+        if (isSlash(c, true, r, p)) {
+          state = S.FILE_HOST;
         } else {
-          if (base?.type === FILE) {
+          if (base?.type === Scheme.FILE) {
             url.host = base.host;
             if (!startsWithWindowsDriveLetter(input, p) && isWindowsDriveLetter(base.path[0] ?? "", true)) {
               url.path.push(base.path[0]);
             }
           }
-          state = PATH;
+          state = S.PATH;
           p--;
         }
         break;
 
-      case FILE_HOST: {
+      case S.FILE_HOST: {
         let k = p;
-        for (let d = c; k < length && d !== 0x2f && d !== 0x5c && d !== 0x3f && d !== 0x23; d = input.charCodeAt(++k));
+        for (let d = c; k < length && !endsHost(d, true); d = input.charCodeAt(++k));
         buffer = input.slice(p, k);
-        state = PATH_START;
+        state = S.PATH_START;
         if (!override && isWindowsDriveLetter(buffer)) {
           r?.report("file-invalid-Windows-drive-letter-host", p);
-          state = PATH;
+          state = S.PATH;
         } else {
           const host = buffer && parseHostToString(buffer, false, r?.forHost, p);
           if (host === null) return false;
@@ -456,106 +420,73 @@ function runStateMachine(
         break;
       }
 
-      case PATH_START:
+      case S.PATH_START:
         if (special) {
-          if (c === 0x5c) r?.report("invalid-reverse-solidus", p);
-          state = PATH;
-          if (c !== 0x2f && c !== 0x5c) p--;
-        } else if (!override && c === 0x3f) {
-          url.query = "";
-          state = QUERY;
-        } else if (!override && c === 0x23) {
-          url.fragment = "";
-          state = FRAGMENT;
+          state = S.PATH;
+          if (!isSlash(c, true, r, p)) p--;
+        } else if (!override && (c === 0x3f || c === 0x23)) {
+          state = c === 0x3f ? S.QUERY : S.FRAGMENT;
         } else if (c !== EOF) {
-          state = PATH;
+          state = S.PATH;
           if (c !== 0x2f) p--;
         } else if (override && url.host === null) {
           url.path.push("");
         }
         break;
 
-      case PATH:
-        for (;;) {
-          let k = p;
-          let d = input.charCodeAt(p);
-          for (; k < length; d = input.charCodeAt(++k)) {
-            if (d === 0x2f || (special && d === 0x5c) || (!override && (d === 0x3f || d === 0x23))) break;
-          }
-          if (k === length) d = EOF;
-          if (r !== null) {
-            checkURLUnits(input, p, k, r);
-            if (special && d === 0x5c) r.report("invalid-reverse-solidus", k);
-          }
-          let segment = buffer + percentEncode(input.slice(p, k), PATH_SET);
-          const dots = dotSegmentKind(segment, 0, segment.length);
-          const slash = d === 0x2f || (special && d === 0x5c);
-          buffer = "";
-          if (dots === 2) shorten(url);
-          if (dots === 0) {
-            if (url.type === FILE && url.path.length === 0 && isWindowsDriveLetter(segment)) segment = segment[0] + ":";
-            url.path.push(segment);
-          } else if (!slash) {
-            url.path.push("");
-          }
-          p = k;
-          if (d === 0x3f) {
-            url.query = "";
-            state = QUERY;
-          } else if (d === 0x23) {
-            url.fragment = "";
-            state = FRAGMENT;
-          } else if (slash) {
-            p = k + 1;
-            continue;
-          }
-          break;
-        }
-        break;
-
-      case OPAQUE_PATH: {
+      case S.PATH: {
         let k = p;
-        for (let d = c; k < length && d !== 0x3f && d !== 0x23; d = input.charCodeAt(++k));
-        if (r !== null) checkURLUnits(input, p, k, r);
-        let encoded = percentEncode(input.slice(p, k), C0_CONTROL_SET);
-        if (k < length && input.charCodeAt(k - 1) === 0x20) encoded = encoded.slice(0, -1) + "%20";
-        url.opaque += encoded;
-        p = k;
-        if (k < length) {
-          if (input.charCodeAt(k) === 0x3f) {
-            url.query = "";
-            state = QUERY;
-          } else {
-            url.fragment = "";
-            state = FRAGMENT;
-          }
+        let d = c;
+        for (; k < length && !(override ? d === 0x2f || (special && d === 0x5c) : endsHost(d, special)); ) {
+          d = input.charCodeAt(++k);
         }
+        if (k >= length) d = EOF;
+        if (r !== null) {
+          checkURLUnits(input, p, k, r);
+          if (special && d === 0x5c) r.report("invalid-reverse-solidus", k);
+        }
+        let segment = buffer + percentEncode(input.slice(p, k), PATH_SET);
+        const dots = dotSegmentKind(segment);
+        buffer = "";
+        if (dots === 2) shorten(url);
+        if (dots === 0) {
+          if (url.type === Scheme.FILE && url.path.length === 0 && isWindowsDriveLetter(segment))
+            segment = segment[0] + ":";
+          url.path.push(segment);
+        } else if (d === EOF || d === 0x3f || d === 0x23) {
+          url.path.push("");
+        }
+        if (d === 0x3f || d === 0x23) state = d === 0x3f ? S.QUERY : S.FRAGMENT;
+        p = k;
         break;
       }
 
-      case QUERY: {
-        const type = url.type;
-        let k = override ? -1 : input.indexOf("#", p);
-        if (k < 0) k = length;
-        if (r !== null) checkURLUnits(input, p, k, r);
-        url.query += percentEncode(
-          input.slice(p, k),
-          special ? SPECIAL_QUERY_SET : QUERY_SET,
-          encoding === UTF_8 || !special || type === WS || type === WSS ? undefined : { encoding },
-        );
-        p = k;
-        if (k < length) {
-          url.fragment = "";
-          state = FRAGMENT;
+      case S.OPAQUE_PATH:
+      case S.QUERY:
+      case S.FRAGMENT: {
+        let k = p;
+        for (let d = c; k < length; d = input.charCodeAt(++k)) {
+          if (state === S.OPAQUE_PATH ? d === 0x3f || d === 0x23 : state === S.QUERY && !override && d === 0x23) break;
         }
+        if (r !== null) checkURLUnits(input, p, k, r);
+        const value = input.slice(p, k);
+        if (state === S.FRAGMENT) {
+          url.fragment = percentEncode(value, FRAGMENT_SET);
+        } else if (state === S.QUERY) {
+          const type = url.type;
+          url.query = percentEncode(
+            value,
+            special ? SPECIAL_QUERY_SET : QUERY_SET,
+            encoding === UTF_8 || !special || type === Scheme.WS || type === Scheme.WSS ? undefined : { encoding },
+          );
+        } else {
+          url.opaque = percentEncode(value, C0_CONTROL_SET);
+          if (k < length && input.charCodeAt(k - 1) === 0x20) url.opaque = url.opaque.slice(0, -1) + "%20";
+        }
+        p = k;
+        if (k < length) state = input.charCodeAt(k) === 0x3f ? S.QUERY : S.FRAGMENT;
         break;
       }
-
-      case FRAGMENT:
-        if (r !== null) checkURLUnits(input, p, length, r);
-        url.fragment += percentEncode(input.slice(p), FRAGMENT_SET);
-        p = length;
-        break;
     }
     if (p >= length) return true;
   }
@@ -573,25 +504,20 @@ function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
     while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
     if (start > 0 || end < input.length) r?.cb({ type: "invalid-URL-unit", index: start > 0 ? 0 : end });
   }
-  const map = r === null ? null : new Int32Array(end - start + 1);
   let out = "";
   let runStart = start;
-  let at = 0;
   for (let i = start; i < end; i++) {
     const c = input.charCodeAt(i);
     if (c === 0x09 || c === 0x0a || c === 0x0d) {
-      if (runStart === start && out === "") r?.cb({ type: "invalid-URL-unit", index: i });
+      if (runStart === start) r?.cb({ type: "invalid-URL-unit", index: i });
       out += input.slice(runStart, i);
       runStart = i + 1;
-    } else if (map !== null) {
-      map[at++] = i;
+    } else {
+      r?.map.push(i);
     }
   }
-  if (r !== null && map !== null) {
-    map[at] = end;
-    r.map = map.subarray(0, at + 1);
-  }
-  return runStart === start ? input.slice(start, end) : out + input.slice(runStart, end);
+  r?.map.push(end);
+  return out + input.slice(runStart, end);
 }
 
 function checkInput(input: unknown, caller: string): string {
@@ -646,10 +572,18 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
   const r = cb === undefined ? null : new Reporter(cb);
   const cleaned = cleanInput(input, false, r);
   const url = partsFromRecord(record);
-  if (override === QUERY) url.query = "";
-  else if (override === FRAGMENT) url.fragment = "";
-  else if (override === PATH_START) url.path = [];
-  const ok = runStateMachine(cleaned, url, baseParts, encoding, override, r);
+  if (override === S.PATH_START) url.path = [];
+  const ok =
+    override === S.SCHEME_START
+      ? overrideScheme(cleaned, url)
+      : runStateMachine(
+          cleaned,
+          url,
+          baseParts,
+          encoding,
+          (override === S.HOST || override === S.HOSTNAME) && url.type === Scheme.FILE ? S.FILE_HOST : override,
+          r,
+        );
   assignRecord(record, assembleRecord(url));
   return ok ? record : null;
 }
@@ -661,7 +595,6 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
 // https://url.spec.whatwg.org/#concept-url-parser
 export function parseURL(input: string, options?: ParseOptions): URLRecord | null {
   checkInput(input, "parseURL");
-  if (options === undefined) return parseCanonical(input) ?? parseNew(input, null, UTF_8, undefined, "parseURL");
   let base = options?.base;
   if (typeof base === "string") {
     base = parseURL(base);

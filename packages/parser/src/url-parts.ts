@@ -1,4 +1,4 @@
-import { NOT_SPECIAL } from "./url-miscellaneous.ts";
+import { Scheme } from "./url-miscellaneous.ts";
 import { URLRecordImpl } from "./url-record.ts";
 
 /**
@@ -7,7 +7,7 @@ import { URLRecordImpl } from "./url-record.ts";
  */
 export class URLParts {
   scheme = "";
-  type = NOT_SPECIAL;
+  type = Scheme.NOT_SPECIAL;
   username = "";
   password = "";
   host: string | null = null;
@@ -21,15 +21,15 @@ export class URLParts {
 
 export function partsFromRecord(record: URLRecordImpl): URLParts {
   const parts = new URLParts();
-  const pathname = record.pathname;
+  const path = record.path;
   parts.scheme = record.scheme;
   parts.type = record.schemeType;
   parts.username = record.username;
   parts.password = record.password;
   parts.host = record.host;
   parts.port = record.portNumber;
-  if (record.opaquePath) parts.opaque = pathname;
-  else if (pathname) parts.path = pathname.slice(1).split("/");
+  if (typeof path === "string") parts.opaque = path;
+  else parts.path = path;
   parts.query = record.query;
   parts.fragment = record.fragment;
   return parts;

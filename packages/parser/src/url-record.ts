@@ -1,4 +1,4 @@
-import { FILE, NOT_SPECIAL } from "./url-miscellaneous.ts";
+import { Scheme } from "./url-miscellaneous.ts";
 
 /**
  * A URL record: the serialization (`href`) plus integer offsets into it. Read only for every consumer:
@@ -90,19 +90,18 @@ export class URLRecordImpl implements URLRecord {
     return this.href.slice(0, this.schemeEnd);
   }
 
+  // Without a host, usernameEnd and hostStart are schemeEnd + 1; without credentials, usernameEnd is hostStart;
+  // with a username only, hostStart is usernameEnd + 1 ("@"): each slice below is then empty.
   get username(): string {
-    return this.hostStart === this.schemeEnd + 1 ? "" : this.href.slice(this.schemeEnd + 3, this.usernameEnd);
+    return this.href.slice(this.schemeEnd + 3, this.usernameEnd);
   }
 
   get password(): string {
-    const { href, usernameEnd, hostStart } = this;
-    return usernameEnd < hostStart && href.charCodeAt(usernameEnd) === 0x3a
-      ? href.slice(usernameEnd + 1, hostStart - 1)
-      : "";
+    return this.href.slice(this.usernameEnd + 1, this.hostStart - 1);
   }
 
   get host(): string | null {
-    return this.hostStart === this.schemeEnd + 1 ? null : this.href.slice(this.hostStart, this.hostEnd);
+    return this.hostStart === this.schemeEnd + 1 ? null : this.hostname;
   }
 
   get hostname(): string {
@@ -142,7 +141,7 @@ export class URLRecordImpl implements URLRecord {
   }
 
   get isSpecial(): boolean {
-    return this.schemeType !== NOT_SPECIAL;
+    return this.schemeType !== Scheme.NOT_SPECIAL;
   }
 
   get includesCredentials(): boolean {
@@ -150,7 +149,7 @@ export class URLRecordImpl implements URLRecord {
   }
 
   get cannotHaveUsernamePasswordPort(): boolean {
-    return this.hostStart === this.hostEnd || this.schemeType === FILE;
+    return this.hostStart === this.hostEnd || this.schemeType === Scheme.FILE;
   }
 
   toString(): string {
