@@ -7,22 +7,15 @@ export const FORBIDDEN_DOMAIN = 2;
 /** Bit in {@link CODE_POINT_CLASS}: an ASCII URL code point. */
 export const URL_CODE_POINT = 4;
 
-function codePointClasses(): Uint8Array {
-  const table = new Uint8Array(128);
-  for (let c = 0; c < 128; c++) {
-    const s = String.fromCharCode(c);
-    table[c] =
-      ("\0\t\n\r #/:<>?@[\\]^|".includes(s)
-        ? FORBIDDEN_HOST | FORBIDDEN_DOMAIN
-        : c < 0x20 || c === 0x25 || c === 0x7f
-          ? FORBIDDEN_DOMAIN
-          : 0) | (/[\w!$&-/:;=?@~]/.test(s) ? URL_CODE_POINT : 0);
-  }
-  return table;
-}
-
-/** Classes of the ASCII code points, a bit set of {@link FORBIDDEN_HOST}, {@link FORBIDDEN_DOMAIN}, {@link URL_CODE_POINT}. */
-export const CODE_POINT_CLASS: Uint8Array = /* @__PURE__ */ codePointClasses();
+/**
+ * The classes of the ASCII code points, one digit per code point from U+0000: the sum of FORBIDDEN_HOST (1:
+ * U+0000, tab, LF, CR, space, #/:<>?@[\]^|), FORBIDDEN_DOMAIN (2: those, the other C0 controls, % and
+ * U+007F) and URL_CODE_POINT (4: ASCII alphanumerics and !$&'()*+,-./:;=?@_~).
+ */
+export const CODE_POINT_CLASS: Uint8Array = /* @__PURE__ */ Uint8Array.from(
+  "32222222233223222222222222222222340342444444444744444444447434377444444444444444444444444443333404444444444444444444444444403042",
+  Number,
+);
 
 function codePoint(c: number | string, caller: string): number {
   if (typeof c === "string") {

@@ -18,7 +18,7 @@ export interface DomainToASCIIOptions {
 // UseSTD3ASCIIRules unless strict.
 const RELAXED = { checkBidi: true, checkJoiners: true };
 
-const STRICT = { checkBidi: true, checkJoiners: true, checkHyphens: true, useSTD3ASCIIRules: true };
+const STRICT = { ...RELAXED, checkHyphens: true, useSTD3ASCIIRules: true };
 
 /**
  * Unicode ToASCII with the strict flags: the domain, or `null`. tr46 maps a non-ASCII `domain`; an ASCII one
