@@ -2,16 +2,14 @@
 import { URL } from "./url.ts";
 import { URLSearchParams } from "./url-search-params.ts";
 
-type Constructor = new (...args: never[]) => unknown;
-
 /**
  * Whether a pair of URL / URLSearchParams classes passes a short probe of behaviours engines got wrong or
  * added late: the static parse / canParse, `size`, `has` / `delete` with a value, live `forEach`, IDNA,
  * fragment percent-encoding, an `undefined` base, copying a URLSearchParams, the iterator's class string.
  */
 export function conforms(urlClass: unknown, paramsClass: unknown): boolean {
+  // Anything that is not a working pair of classes throws here.
   try {
-    if (typeof urlClass !== "function" || typeof paramsClass !== "function") return false;
     const NativeURL = urlClass as typeof URL;
     const NativeParams = paramsClass as typeof URLSearchParams;
     if (!NativeURL.canParse("https://a") || NativeURL.parse("a") !== null) return false;
@@ -54,21 +52,15 @@ export function installIfNeeded(target: Record<string, unknown>): boolean {
   if (typeof existing === "function") {
     for (const name of ["createObjectURL", "revokeObjectURL"]) {
       const method = (existing as unknown as Record<string, unknown>)[name];
+      // Assignment makes a writable, enumerable, configurable property: a Web IDL static operation.
       if (typeof method === "function" && !Object.hasOwn(URL, name)) {
-        Object.defineProperty(URL, name, {
-          value: { [name]: (...args: unknown[]) => method.apply(existing, args) }[name],
-          writable: true,
-          enumerable: true,
-          configurable: true,
-        });
+        (URL as unknown as Record<string, unknown>)[name] = {
+          [name]: (...args: unknown[]) => method.apply(existing, args),
+        }[name];
       }
     }
   }
-  for (const [name, value] of [
-    ["URL", URL],
-    ["URLSearchParams", URLSearchParams],
-  ] as [string, Constructor][]) {
-    Object.defineProperty(target, name, { value, writable: true, enumerable: false, configurable: true });
-  }
+  Object.defineProperty(target, "URL", { value: URL, writable: true, configurable: true });
+  Object.defineProperty(target, "URLSearchParams", { value: URLSearchParams, writable: true, configurable: true });
   return true;
 }

@@ -22,30 +22,21 @@ const FROM_RECORD: object = {};
 
 // An input as a JSON string; past 256 code units, its start and its length (a message is not a data dump).
 function quote(value: string): string {
-  if (value.length <= 256) return JSON.stringify(value);
-  return `${JSON.stringify(value.slice(0, 256)).slice(0, -1)}…" (${value.length} characters)`;
+  const json = JSON.stringify(value.slice(0, 256));
+  return value.length > 256 ? `${json.slice(0, -1)}…" (${value.length} characters)` : json;
 }
 
 // The TypeError of a failed parse: the input, the base if any, and the first fatal validation error.
-function invalidURL(input: string, base: string | undefined): TypeError {
-  const fatal = validateURL(input, base === undefined ? undefined : { base }).find((error) => error.fatal);
-  const where =
-    base === undefined ? `Invalid URL ${quote(input)}` : `Invalid URL ${quote(input)} with base ${quote(base)}`;
-  if (fatal === undefined) return new TypeError(where);
-  return new TypeError(fatal.base ? `${where}: invalid base: ${fatal.type}` : `${where}: ${fatal.type}`);
+function invalidURL(input: string, base?: string): TypeError {
+  const fatal = validateURL(input, { base }).find((error) => error.fatal);
+  return new TypeError(
+    `Invalid URL ${quote(input)}${base === undefined ? "" : ` with base ${quote(base)}`}${fatal ? `: ${fatal.base ? "invalid base: " : ""}${fatal.type}` : ""}`,
+  );
 }
 
 // https://url.spec.whatwg.org/#api-url-parser
 function apiURLParser(url: string, base: string | undefined): URLRecord | null {
   return base === undefined ? parseURL(url) : parseURL(url, { base });
-}
-
-function hasTabOrNewline(input: string): boolean {
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) return true;
-  }
-  return false;
 }
 
 /**
@@ -106,7 +97,7 @@ export class URL {
   set href(value: string) {
     const input = this.#usv(value);
     const parsed = parseURL(input);
-    if (parsed === null) throw invalidURL(input, undefined);
+    if (parsed === null) throw invalidURL(input);
     this.#url = parsed;
     if (this.#query !== null) resetQueryObject(this.#query, parsed.query ?? "");
   }
@@ -154,7 +145,7 @@ export class URL {
   // https://url.spec.whatwg.org/#dom-url-host
   get host(): string {
     const url = this.#url;
-    return url.hostStart === url.schemeEnd + 1 ? "" : url.href.slice(url.hostStart, url.pathStart);
+    return url.hostStart === url.hostEnd ? "" : url.href.slice(url.hostStart, url.pathStart);
   }
 
   set host(value: string) {
@@ -166,8 +157,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-hostname
   get hostname(): string {
-    const url = this.#url;
-    return url.hostStart === url.schemeEnd + 1 ? "" : url.href.slice(url.hostStart, url.hostEnd);
+    return this.#url.hostname;
   }
 
   set hostname(value: string) {
@@ -214,18 +204,13 @@ export class URL {
 
   set search(value: string) {
     const input = this.#usv(value);
-    const url = this.#url;
-    if (input === "") {
-      setQuery(url, null);
-      if (this.#query !== null) resetQueryObject(this.#query, "");
-      return;
-    }
     const query = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
-    basicURLParse(query, { url, stateOverride: "query" });
+    if (input === "") setQuery(this.#url, null);
+    else basicURLParse(query, { url: this.#url, stateOverride: "query" });
     // The list is the parse of the value as given. That equals the parse of the stored query (which a query
     // object created later on first access would use) unless the parser dropped tabs or newlines from it.
     if (this.#query !== null) resetQueryObject(this.#query, query);
-    else if (hasTabOrNewline(query)) this.#query = this.#newQueryObject(query);
+    else if (/[\t\n\r]/.test(query)) this.#query = this.#newQueryObject(query);
   }
 
   // https://url.spec.whatwg.org/#dom-url-searchparams
@@ -248,12 +233,9 @@ export class URL {
 
   set hash(value: string) {
     const input = this.#usv(value);
-    const url = this.#url;
-    if (input === "") {
-      setFragment(url, null);
-      return;
-    }
-    basicURLParse(input.charCodeAt(0) === 0x23 ? input.slice(1) : input, { url, stateOverride: "fragment" });
+    const fragment = input.charCodeAt(0) === 0x23 ? input.slice(1) : input;
+    if (input === "") setFragment(this.#url, null);
+    else basicURLParse(fragment, { url: this.#url, stateOverride: "fragment" });
   }
 
   // https://url.spec.whatwg.org/#dom-url-tojson
@@ -264,7 +246,7 @@ export class URL {
 
 /** Node's `util.inspect` of a URL: `URL { href: '…', origin: '…', … }`, like Node's own URL. */
 function inspectURL(this: URL, depth: number, options: InspectOptions, inspect: InspectFunction): unknown {
-  if (typeof depth === "number" && depth < 0) return this;
+  if (depth < 0) return this;
   const shown: Record<string, unknown> = {};
   const accessors = Object.getOwnPropertyDescriptors(URL.prototype);
   for (const key in accessors) if (accessors[key].get) shown[key] = (this as unknown as Record<string, unknown>)[key];
