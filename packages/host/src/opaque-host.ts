@@ -1,5 +1,5 @@
 import { C0_CONTROL_SET, percentEncode } from "@urlkit/percent-encoding";
-import { CODE_POINT_CLASS, FORBIDDEN_HOST, isPercentEncodedByte, urlCodePointLength } from "./code-points.ts";
+import { CODE_POINT_CLASS, FORBIDDEN_HOST } from "./code-points.ts";
 import type { IPParseOptions } from "./ipv4.ts";
 import { checkString, report, type ValidationErrorCallback } from "./validation-error.ts";
 
@@ -14,8 +14,6 @@ export function opaqueHostParser(
   offset: number,
 ): string | null {
   let encode = false;
-  let badCodePoint = -1;
-  let badPercent = -1;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
     if (c < 0x80 && CODE_POINT_CLASS[c] & FORBIDDEN_HOST) {
@@ -23,18 +21,14 @@ export function opaqueHostParser(
       return null;
     }
     if (c < 0x20 || c > 0x7e) encode = true;
-    if (cb === undefined) continue;
-    if (c === 0x25) {
-      if (badPercent < 0 && !isPercentEncodedByte(input, i)) badPercent = i;
-      continue;
-    }
-    // The parser's input is a scalar value string: a lone surrogate (-1) stands for U+FFFD, a URL code point.
-    const units = urlCodePointLength(input, i);
-    if (units === 2) i++;
-    else if (units === 0 && badCodePoint < 0) badCodePoint = i;
   }
-  if (badCodePoint >= 0) report(cb, "invalid-URL-unit", offset + badCodePoint);
-  if (badPercent >= 0) report(cb, "invalid-URL-unit", offset + badPercent);
+  if (cb !== undefined) {
+    // The input is a scalar value string to the standard: a lone surrogate stands for U+FFFD, a URL code point.
+    const codePoint = input.search(/[^\w!$%&-/:;=?@~\xa0-\u{10ffff}]|\p{Noncharacter_Code_Point}/u);
+    const percent = input.search(/%(?![\da-fA-F]{2})/);
+    if (codePoint >= 0) report(cb, "invalid-URL-unit", offset + codePoint);
+    if (percent >= 0) report(cb, "invalid-URL-unit", offset + percent);
+  }
   return encode ? percentEncode(input, C0_CONTROL_SET) : input;
 }
 

@@ -1,5 +1,5 @@
 import { percentDecode, toScalarValueString, utf8DecodeWithoutBOM } from "@urlkit/percent-encoding";
-import { CODE_POINT_CLASS, FORBIDDEN_DOMAIN, isPercentEncodedByte } from "./code-points.ts";
+import { CODE_POINT_CLASS, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import { domainParser } from "./domain.ts";
 import type { Host } from "./host.ts";
 import { endsInANumberChecker, ipv4Parser } from "./ipv4.ts";
@@ -40,12 +40,8 @@ function parseDomain(input: string, cb: ValidationErrorCallback | undefined, off
       i = input.indexOf("%", i);
       // Without `%`, UTF-8 encoding and decoding only replaces lone surrogates: skip the round trip.
       if (i < 0) return domainParser(toScalarValueString(input), false, cb, offset);
-      for (; cb !== undefined && i >= 0; i = input.indexOf("%", i + 1)) {
-        if (isPercentEncodedByte(input, i)) {
-          report(cb, "domain-percent-encoded", offset + i);
-          break;
-        }
-      }
+      if (cb !== undefined && (i = input.search(/%[\da-fA-F]{2}/)) >= 0)
+        report(cb, "domain-percent-encoded", offset + i);
       return domainParser(utf8DecodeWithoutBOM(percentDecode(input)), false, cb, offset);
     } else if (CODE_POINT_CLASS[c] & FORBIDDEN_DOMAIN) forbidden = true;
   }
