@@ -15,10 +15,12 @@ const CANONICAL =
  */
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 export function parseCanonical(input: string): URLRecordImpl | null {
+  const first = input.charCodeAt(0);
   CANONICAL.lastIndex = 0;
   // Each path segment takes room on the regex engine's backtrack stack (V8 throws past ~4M of them).
-  if (input.length > 0xffff || !CANONICAL.test(input)) return null;
-  const first = input.charCodeAt(0);
+  if ((first !== 0x68 && first !== 0x66 && first !== 0x77) || input.length > 0xffff || !CANONICAL.test(input)) {
+    return null;
+  }
   const schemeEnd =
     input.charCodeAt(4) === 0x3a ? 4 : input.charCodeAt(3) === 0x3a ? 3 : input.charCodeAt(5) === 0x3a ? 5 : 2;
   // The scheme kinds are numbered for this: http 4 → 1, https 5 → 2, ws 2 → 3, wss 3 → 4, ftp 3 → 5, file 4 → 6.

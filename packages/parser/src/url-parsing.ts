@@ -121,6 +121,21 @@ function isSlash(c: number, special: boolean, r: Reporter | null, p: number): bo
   return c === 0x2f || (special && c === 0x5c);
 }
 
+/** The relative states' copies from base: credentials, host and port, then with `all` the rest but the fragment. */
+function copyBase(url: URLParts, base: URLParts, all: boolean): void {
+  url.username = base.username;
+  url.password = base.password;
+  url.host = base.host;
+  url.port = base.port;
+  if (all) {
+    url.scheme = base.scheme;
+    url.type = base.type;
+    url.path = base.path.slice();
+    url.opaque = base.opaque;
+    url.query = base.query;
+  }
+}
+
 function isSchemeCodePoint(c: number): boolean {
   return isASCIIAlpha(c) || isASCIIDigit(c) || c === 0x2b || c === 0x2d || c === 0x2e;
 }
@@ -250,9 +265,7 @@ function runStateMachine(
       // The relative state's and the file state's "otherwise" steps: everything but the fragment from base (a
       // file base has no credentials or port; an opaque one no host), then the path goes on from it.
       case S.COPY_BASE:
-        Object.assign(url, base);
-        url.path = url.path.slice();
-        url.fragment = null;
+        copyBase(url, base as URLParts, true);
         if (c === 0x3f) {
           state = S.QUERY;
         } else if (c === 0x23) {
@@ -276,11 +289,7 @@ function runStateMachine(
         } else if (c === 0x2f) {
           state = S.AUTHORITY;
         } else {
-          const b = base as URLParts;
-          url.username = b.username;
-          url.password = b.password;
-          url.host = b.host;
-          url.port = b.port;
+          copyBase(url, base as URLParts, false);
           state = S.PATH;
           p--;
         }
@@ -298,7 +307,8 @@ function runStateMachine(
       case S.AUTHORITY: {
         let end = p;
         let at = -1;
-        for (let d = c; end < length; d = input.charCodeAt(++end)) {
+        for (; end < length; end++) {
+          const d = input.charCodeAt(end);
           if (endsHost(d, special)) break;
           if (d === 0x40) {
             r?.report("invalid-credentials", end);
@@ -325,8 +335,9 @@ function runStateMachine(
       case S.HOSTNAME: {
         let k = p;
         let brackets = false;
-        let d = c;
-        for (; k < length; d = input.charCodeAt(++k)) {
+        let d = EOF;
+        for (; k < length; k++) {
+          d = input.charCodeAt(k);
           if ((d === 0x3a && !brackets) || endsHost(d, special)) break;
           if (d === 0x5b) brackets = true;
           else if (d === 0x5d) brackets = false;
@@ -356,7 +367,9 @@ function runStateMachine(
       case S.PORT: {
         let k = p;
         let port = 0;
-        for (let d = c; isASCIIDigit(d); d = input.charCodeAt(++k)) port = Math.min(port * 10 + d - 0x30, 0x10000);
+        for (; k < length && isASCIIDigit(input.charCodeAt(k)); k++) {
+          port = Math.min(port * 10 + input.charCodeAt(k) - 0x30, 0x10000);
+        }
         if (!(k >= length || endsHost(input.charCodeAt(k), special) || override)) {
           r?.report("port-invalid", k);
           return false;
@@ -403,7 +416,7 @@ function runStateMachine(
 
       case S.FILE_HOST: {
         let k = p;
-        for (let d = c; k < length && !endsHost(d, true); d = input.charCodeAt(++k));
+        while (k < length && !endsHost(input.charCodeAt(k), true)) k++;
         buffer = input.slice(p, k);
         state = S.PATH_START;
         if (!override && isWindowsDriveLetter(buffer)) {
@@ -436,9 +449,10 @@ function runStateMachine(
 
       case S.PATH: {
         let k = p;
-        let d = c;
-        for (; k < length && !(override ? d === 0x2f || (special && d === 0x5c) : endsHost(d, special)); ) {
-          d = input.charCodeAt(++k);
+        let d = EOF;
+        for (; k < length; k++) {
+          d = input.charCodeAt(k);
+          if (override ? d === 0x2f || (special && d === 0x5c) : endsHost(d, special)) break;
         }
         if (k >= length) d = EOF;
         if (r !== null) {
@@ -465,7 +479,8 @@ function runStateMachine(
       case S.QUERY:
       case S.FRAGMENT: {
         let k = p;
-        for (let d = c; k < length; d = input.charCodeAt(++k)) {
+        for (; k < length; k++) {
+          const d = input.charCodeAt(k);
           if (state === S.OPAQUE_PATH ? d === 0x3f || d === 0x23 : state === S.QUERY && !override && d === 0x23) break;
         }
         if (r !== null) checkURLUnits(input, p, k, r);
@@ -504,12 +519,14 @@ function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
     while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
     if (start > 0 || end < input.length) r?.cb({ type: "invalid-URL-unit", index: start > 0 ? 0 : end });
   }
+  let i = start;
+  while (i < end && !isTabOrNewline(input.charCodeAt(i))) i++;
+  if (i === end && r === null) return input.slice(start, end);
+  if (i < end) r?.cb({ type: "invalid-URL-unit", index: i });
   let out = "";
   let runStart = start;
-  for (let i = start; i < end; i++) {
-    const c = input.charCodeAt(i);
-    if (c === 0x09 || c === 0x0a || c === 0x0d) {
-      if (runStart === start) r?.cb({ type: "invalid-URL-unit", index: i });
+  for (i = start; i < end; i++) {
+    if (isTabOrNewline(input.charCodeAt(i))) {
       out += input.slice(runStart, i);
       runStart = i + 1;
     } else {
@@ -518,6 +535,10 @@ function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
   }
   r?.map.push(end);
   return out + input.slice(runStart, end);
+}
+
+function isTabOrNewline(c: number): boolean {
+  return c === 0x09 || c === 0x0a || c === 0x0d;
 }
 
 function checkInput(input: unknown, caller: string): string {
