@@ -1,4 +1,4 @@
-import { scalarValues, utf8Encode } from "./utf8.ts";
+import { utf8Encode } from "./utf8.ts";
 
 function hexValue(c: number): number {
   if (c >= 0x30 && c <= 0x39) return c - 0x30;
@@ -60,7 +60,6 @@ export function percentDecodeString(input: string, options?: PercentDecodeOption
   let codePoint = 0;
   let lower = 0x80;
   let upper = 0xbf;
-  let surrogates = false;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
     // The byte that input[i, i + 3) = "%" and two hex digits stands for (past the end, charCodeAt is NaN: not
@@ -77,7 +76,14 @@ export function percentDecodeString(input: string, options?: PercentDecodeOption
         out += "\ufffd";
         needed = 0;
       }
-      if ((c & 0xf800) === 0xd800) surrogates = true;
+      if ((c & 0xf800) === 0xd800) {
+        if (c < 0xdc00 && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+          i++;
+        } else {
+          out += input.slice(runStart, i) + "\ufffd";
+          runStart = i + 1;
+        }
+      }
       continue;
     }
     out += input.slice(runStart, i);
@@ -106,8 +112,5 @@ export function percentDecodeString(input: string, options?: PercentDecodeOption
     }
   }
   if (needed > 0) out += "\ufffd";
-  out = runStart === 0 ? input : out + input.slice(runStart);
-  // Lone surrogates as U+FFFD, as UTF-8 encoding the input makes them (decoding never produces a surrogate, and
-  // a U+FFFD it writes never completes a pair).
-  return surrogates ? scalarValues(out) : out;
+  return runStart === 0 ? input : out + input.slice(runStart);
 }

@@ -34,15 +34,11 @@ export interface PercentEncodeOptions {
   encoding?: Encoding;
 }
 
-function percentByteTable(): readonly string[] {
-  const table: string[] = [];
-  for (let b = 256; b < 512; b++) table.push(`%${b.toString(16).slice(1).toUpperCase()}`);
-  return Object.freeze(table);
-}
-
 /** `PERCENT_BYTE[b]` is the percent-encoded byte b, e.g. `"%2F"` (upper-case hex, as the standard says). */
 // https://url.spec.whatwg.org/#percent-encode
-export const PERCENT_BYTE: readonly string[] = /* @__PURE__ */ percentByteTable();
+export const PERCENT_BYTE: readonly string[] = /* @__PURE__ */ Object.freeze(
+  Array.from({ length: 256 }, (_, b) => `%${(b + 256).toString(16).slice(1).toUpperCase()}`),
+);
 
 /**
  * Percent-encode after encoding (UTF-8 unless `options.encoding` says otherwise): every code point in
