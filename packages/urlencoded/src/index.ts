@@ -1,2 +1,2 @@
-export { type NameValue, parse } from "./parse.ts";
-export { type SerializeOptions, serialize } from "./serialize.ts";
+export { type NameValue, parse, urlencodedStringParser } from "./parse.ts";
+export { type SerializeOptions, serialize, urlencodedSerializer } from "./serialize.ts";

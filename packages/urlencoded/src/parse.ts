@@ -1,4 +1,4 @@
-import { type PercentDecodeOptions, percentDecodeString } from "@urlkit/percent-encoding";
+import { PERCENT_BYTE, type PercentDecodeOptions, percentDecodeString } from "@urlkit/percent-encoding";
 import { fail } from "./describe.ts";
 
 /** A name-value tuple as the parser returns it (a fresh, mutable array per tuple). */
@@ -15,33 +15,49 @@ export function urlencodedParser(input: Uint8Array): NameValue[] {
     if (input[i] < 0x80) continue;
     // A bound on the arguments of one apply (engines cap them), with i = input.length flushing the rest.
     for (let j = asciiStart; j < i; j += 4096) {
-      text += String.fromCharCode.apply(null, input.subarray(j, Math.min(i, j + 4096)) as unknown as number[]);
+      // biome-ignore lint/complexity/useMathMinMax: smaller than Math.min once minified (the bundle has a size budget)
+      text += String.fromCharCode.apply(null, input.subarray(j, j + 4096 < i ? j + 4096 : i) as unknown as number[]);
     }
-    if (i < input.length) text += `%${input[i].toString(16)}`;
+    if (i < input.length) text += PERCENT_BYTE[input[i]];
     asciiStart = i + 1;
   }
   return urlencodedStringParser(text);
 }
 
+/**
+ * The standard's urlencoded string parser, without the argument check of {@link parse}: for callers that hold a
+ * string already (`URLSearchParams`).
+ */
 // https://url.spec.whatwg.org/#concept-urlencoded-string-parser
 export function urlencodedStringParser(input: string): NameValue[] {
   // Splitting the string on `&` and `=` before UTF-8 encoding gives the same sequences as splitting the bytes
   // (both are ASCII, and UTF-8 never uses ASCII bytes inside a multi-byte sequence), and percentDecodeString
-  // decodes a string as its UTF-8 encoding (a lone surrogate as U+FFFD), so each name and value is decoded
-  // on the string.
+  // decodes a string as its UTF-8 encoding (a lone surrogate as U+FFFD). One scan finds the sequences and
+  // notes for each name and value whether it may have anything to decode (`%`, `+` or non-ASCII, which may be
+  // a lone surrogate): most have not, and are slices of the input.
   const output: NameValue[] = [];
-  // The first "=" at or after start, kept across sequences so the input is searched once (linear time); none
-  // is 2 ** 32 - 1 (-1 >>> 0), past any string's end.
-  let equals = -1;
-  for (let start = 0; start <= input.length; ) {
-    let end = input.indexOf("&", start);
-    if (end < 0) end = input.length;
-    if (equals < start) equals = input.indexOf("=", start) >>> 0;
+  const length = input.length;
+  for (let start = 0; start < length; ) {
+    let end = start;
+    let equals = -1;
+    let nameDecodes = false;
+    let decodes = false;
+    for (; end < length; end++) {
+      const c = input.charCodeAt(end);
+      if (c === 0x26) break;
+      if (c === 0x3d && equals < 0) {
+        equals = end;
+        nameDecodes = decodes;
+        decodes = false;
+      } else if (c === 0x25 || c === 0x2b || c > 0x7f) {
+        decodes = true;
+      }
+    }
     if (end > start) {
       output.push(
-        equals > end
-          ? [decode(input.slice(start, end)), ""]
-          : [decode(input.slice(start, equals)), decode(input.slice(equals + 1, end))],
+        equals < 0
+          ? [decode(input, start, end, decodes), ""]
+          : [decode(input, start, equals, nameDecodes), decode(input, equals + 1, end, decodes)],
       );
     }
     start = end + 1;
@@ -51,9 +67,10 @@ export function urlencodedStringParser(input: string): NameValue[] {
 
 const FORM: PercentDecodeOptions = { spaceAsPlus: true };
 
-// A name or value: `+` to space, percent-decode, UTF-8 decode without BOM.
-function decode(text: string): string {
-  return percentDecodeString(text, FORM);
+// A name or value, input[start, end): `+` to space, percent-decode, UTF-8 decode without BOM.
+function decode(input: string, start: number, end: number, decodes: boolean): string {
+  const text = input.slice(start, end);
+  return decodes ? percentDecodeString(text, FORM) : text;
 }
 
 /**

@@ -104,13 +104,10 @@ describe("serialize", () => {
     bad(new Map([["a", "b"]]), "serialize: pairs must be an array of [name, value] pairs; got [object Map]");
     bad(null, "serialize: pairs must be an array of [name, value] pairs; got null");
     bad([["a", "b"], "ab"], "serialize: pairs[1] must be a [name, value] array of two strings; got string");
-    bad([["a"]], "serialize: pairs[0] must be a [name, value] array of two strings; got an array of length 1");
-    bad(
-      [["a", "b", "c"]],
-      "serialize: pairs[0] must be a [name, value] array of two strings; got an array of length 3",
-    );
-    bad([["a", 1]], "serialize: pairs[0] must be a [name, value] array of two strings; got [string, number]");
-    bad([[null, "b"]], "serialize: pairs[0] must be a [name, value] array of two strings; got [object, string]");
+    bad([["a"]], "serialize: pairs[0] must be a [name, value] array of two strings; got [object Array]");
+    bad([["a", "b", "c"]], "serialize: pairs[0] must be a [name, value] array of two strings; got [object Array]");
+    bad([["a", 1]], "serialize: pairs[0] must be a [name, value] array of two strings; got [object Array]");
+    bad([[null, "b"]], "serialize: pairs[0] must be a [name, value] array of two strings; got [object Array]");
     // biome-ignore lint/suspicious/noSparseArray: a hole is one of the bad inputs
     bad([, ["a", "b"]], "serialize: pairs[0] must be a [name, value] array of two strings; got undefined");
     bad(
@@ -121,11 +118,11 @@ describe("serialize", () => {
 
   it("rejects bad options with a TypeError", () => {
     expect(() => serialize([], "windows-1252" as never)).toThrow(
-      new TypeError("serialize: options must be an object ({ encoding? }); got string"),
+      new TypeError("serialize: options must be an object; got string"),
     );
     expect(() => serialize([], null as never)).toThrow(/options must be an object/);
     expect(() => serialize([], { encoding: "windows-1252" as never })).toThrow(
-      new TypeError("serialize: options.encoding must be an Encoding ({ name, encode }); got string"),
+      new TypeError("serialize: options.encoding must be an Encoding; got string"),
     );
     expect(() => serialize([], { encoding: { name: "x" } as never })).toThrow(/options.encoding must be an Encoding/);
     expect(() => serialize([], { encoding: { encode: () => [] } as never })).toThrow(/options.encoding must be/);
