@@ -1,6 +1,6 @@
 // biome-ignore-all lint/complexity/noArguments: Web IDL counts the arguments actually passed (an explicit undefined counts as one), and a function's length is its required parameters only, which arguments.length expresses and rest parameters do not.
-import { parse, serialize } from "@urlkit/urlencoded";
-import { type InspectFunction, type InspectOptions, inspectCustom } from "./inspect.ts";
+import { urlencodedSerializer, urlencodedStringParser } from "@urlkit/urlencoded";
+import type { InspectFunction, InspectOptions } from "./inspect.ts";
 import { defineInterface, isObject, requireArguments, toUSVString } from "./webidl.ts";
 
 type Pair = [name: string, value: string];
@@ -19,10 +19,8 @@ export type URLSearchParamsInit =
   | Record<string, string>
   | URLSearchParams;
 
-const KEY = 0;
-const VALUE = 1;
-const KEY_VALUE = 2;
-type IterationKind = typeof KEY | typeof VALUE | typeof KEY_VALUE;
+// The iterator kinds are the names of the methods that make them.
+type IterationKind = "keys" | "values" | "entries";
 
 // Set by URLSearchParams's static block, the one place that can read its private fields.
 let listOf: (params: URLSearchParams, member: string, given?: number, required?: number) => Pair[];
@@ -39,43 +37,35 @@ export function resetQueryObject(params: URLSearchParams, query: string): void {
   setList(params, query);
 }
 
-const CONSTRUCT = "Failed to construct 'URLSearchParams': ";
+function constructorError(message: string): never {
+  throw new TypeError(`Failed to construct 'URLSearchParams': ${message}`);
+}
 
-// An array whose iteration is unpatched is read by index: the same Gets ("length", then each index) as
-// %ArrayIteratorPrototype%.next would make, without an iterator and a result object per item.
+// An array whose iteration is unpatched is iterated by for-of's own fast path: the same Gets ("length", then each
+// index) as %ArrayIteratorPrototype%.next makes, without a result object per item.
 const arrayValues = [][Symbol.iterator];
 const arrayIteratorPrototype: Iterator<unknown> = Object.getPrototypeOf([][Symbol.iterator]());
 const arrayNext = arrayIteratorPrototype.next;
 
 /**
  * Web IDL's "create a sequence from an iterable", each item converted as it is read; `undefined` when
- * `value` has no (null or undefined) `[Symbol.iterator]`.
+ * `value` has no (null or undefined) `[Symbol.iterator]`. for-of does the steps: the iterator must be an
+ * object, its `next` is read once, each result must be an object.
  */
 // https://webidl.spec.whatwg.org/#create-sequence-from-iterable
 function sequenceFrom<T>(value: object, convert: (item: unknown) => T): T[] | undefined {
   const method: unknown = (value as Iterable<unknown>)[Symbol.iterator];
   if (method === undefined || method === null) return undefined;
-  if (typeof method !== "function") throw new TypeError(`${CONSTRUCT}[Symbol.iterator] is not a function`);
+  if (typeof method !== "function") constructorError("[Symbol.iterator] is not a function");
   const out: T[] = [];
-  if (method === arrayValues && arrayIteratorPrototype.next === arrayNext && Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) out.push(convert(value[i]));
-    return out;
-  }
-  const iterator: unknown = method.call(value);
-  if (!isObject(iterator)) throw new TypeError(`${CONSTRUCT}[Symbol.iterator]() returned a non-object`);
-  const next: unknown = (iterator as Iterator<unknown>).next;
-  for (;;) {
-    const result: unknown = typeof next === "function" ? next.call(iterator) : undefined;
-    if (!isObject(result)) throw new TypeError(`${CONSTRUCT}the iterator's next() gave no result object`);
-    if ((result as IteratorResult<unknown>).done) return out;
-    out.push(convert((result as IteratorResult<unknown>).value));
-  }
+  const plainArray = method === arrayValues && arrayIteratorPrototype.next === arrayNext && Array.isArray(value);
+  for (const item of plainArray ? value : { [Symbol.iterator]: () => method.call(value) }) out.push(convert(item));
+  return out;
 }
 
 function toPair(value: unknown): string[] {
   const pair = isObject(value) ? sequenceFrom(value, toUSVString) : undefined;
-  if (pair === undefined) throw new TypeError(`${CONSTRUCT}each pair must be an iterable object like [name, value]`);
-  return pair;
+  return pair ?? constructorError("each pair must be an iterable object like [name, value]");
 }
 
 // The constructor's argument: (sequence<sequence<USVString>> or record<USVString, USVString> or USVString).
@@ -85,15 +75,13 @@ function initialList(init: unknown): Pair[] {
   if (!isObject(init)) {
     // The urlencoded parser reads a lone surrogate as U+FFFD and removes nothing between code units, so a
     // string needs no well-formed copy first.
-    const query = typeof init === "string" ? init : `${init as string}`;
-    return parse(query.charCodeAt(0) === 0x3f ? query.slice(1) : query);
+    const query = `${init as string}`;
+    return urlencodedStringParser(query.charCodeAt(0) === 0x3f ? query.slice(1) : query);
   }
   const sequence = sequenceFrom(init, toPair);
   if (sequence === undefined) return recordList(init);
   for (let i = 0; i < sequence.length; i++) {
-    if (sequence[i].length !== 2) {
-      throw new TypeError(`${CONSTRUCT}pair ${i} has ${sequence[i].length} items instead of 2`);
-    }
+    if (sequence[i].length !== 2) constructorError(`pair ${i} has ${sequence[i].length} items instead of 2`);
   }
   return sequence as Pair[];
 }
@@ -110,27 +98,12 @@ function recordList(record: object): Pair[] {
   return [...map];
 }
 
-function byName(a: Pair, b: Pair): number {
-  return a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0;
-}
-
-// A stable sort by name (UTF-16 code units): insertion sort for the short lists queries usually are,
-// Array#sort (stable since ES2019) otherwise.
-function sortByName(list: Pair[]): void {
-  if (list.length > 16) {
-    list.sort(byName);
-    return;
-  }
-  for (let i = 1; i < list.length; i++) {
-    const pair = list[i];
-    let j = i - 1;
-    while (j >= 0 && list[j][0] > pair[0]) {
-      list[j + 1] = list[j];
-      j--;
-    }
-    list[j + 1] = pair;
-  }
-}
+// The runtime's own URLSearchParams (Node's, Deno's, Bun's), read before a polyfill can replace it. Node's
+// util.inspect of ours and of our iterators is its output for the same pairs: the runtime's format by
+// construction. Where there is none, inspect formats the object as a plain one.
+const NativeParams = (
+  globalThis as { URLSearchParams?: new (init: Pair[]) => Record<IterationKind, () => Iterator<unknown>> }
+).URLSearchParams;
 
 /**
  * The URL Standard's URLSearchParams: a list of name-value pairs in application/x-www-form-urlencoded form,
@@ -152,19 +125,24 @@ export class URLSearchParams {
     };
     newQueryObject = (query, update) => {
       const params = new URLSearchParams();
-      params.#list = parse(query);
+      params.#list = urlencodedStringParser(query);
       params.#update = update;
       return params;
     };
     setList = (params, query) => {
-      params.#list = query === "" ? [] : parse(query);
+      params.#list = query === "" ? [] : urlencodedStringParser(query);
     };
+    // Node's util.inspect: the runtime's own URLSearchParams of the same pairs, under this object's class name.
     const proto: Record<PropertyKey, unknown> = defineInterface(
       URLSearchParams,
       "URLSearchParams",
       0,
       {},
-      inspectParams,
+      function (this: URLSearchParams, depth: number, options: InspectOptions, inspect: InspectFunction) {
+        if (NativeParams === undefined) return this;
+        const native = new NativeParams(listOf(this, ""));
+        return inspect(native, { ...options, depth }).replace("URLSearchParams", this.constructor.name);
+      },
     ).prototype as never;
     Object.defineProperty(proto, Symbol.iterator, { value: proto.entries, writable: true, configurable: true });
   }
@@ -177,7 +155,7 @@ export class URLSearchParams {
 
   // https://url.spec.whatwg.org/#concept-urlsearchparams-update
   #updateSteps(): void {
-    if (this.#update !== null) this.#update(serialize(this.#list));
+    if (this.#update !== null) this.#update(urlencodedSerializer(this.#list));
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-size
@@ -253,13 +231,14 @@ export class URLSearchParams {
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-sort
   sort(): void {
-    sortByName(listOf(this, "sort"));
+    // Array#sort is stable (ES2019); names compare by UTF-16 code units.
+    listOf(this, "sort").sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
     this.#updateSteps();
   }
 
   // https://webidl.spec.whatwg.org/#es-iterable-entries
   entries(): URLSearchParamsIterator<[string, string]> {
-    return iterate(this, KEY_VALUE, "entries");
+    return iterate(this, "entries");
   }
 
   // https://webidl.spec.whatwg.org/#es-forEach
@@ -275,17 +254,17 @@ export class URLSearchParams {
 
   // https://webidl.spec.whatwg.org/#es-iterable-keys
   keys(): URLSearchParamsIterator<string> {
-    return iterate(this, KEY, "keys");
+    return iterate(this, "keys");
   }
 
   // https://webidl.spec.whatwg.org/#es-iterable-values
   values(): URLSearchParamsIterator<string> {
-    return iterate(this, VALUE, "values");
+    return iterate(this, "values");
   }
 
   // https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior
   toString(): string {
-    return serialize(listOf(this, "toString"));
+    return urlencodedSerializer(listOf(this, "toString"));
   }
 
   declare [Symbol.iterator]: () => URLSearchParamsIterator<[string, string]>;
@@ -296,29 +275,9 @@ function optionalValue(value: unknown): string | undefined {
   return value === undefined ? undefined : toUSVString(value);
 }
 
-function iterate<T>(params: URLSearchParams, kind: IterationKind, member: string): URLSearchParamsIterator<T> {
-  listOf(params, member);
+function iterate<T>(params: URLSearchParams, kind: IterationKind): URLSearchParamsIterator<T> {
+  listOf(params, kind);
   return new PairIterator(params, kind) as unknown as URLSearchParamsIterator<T>;
-}
-
-// Node's `util.inspect`: `URLSearchParams { 'a' => '1' }` (one per line past options.breakLength).
-function inspectParams(
-  this: URLSearchParams,
-  depth: number,
-  options: InspectOptions,
-  inspect: InspectFunction,
-): unknown {
-  if (depth < 0) return options.stylize("[Object]", "special");
-  const inner = { ...options, depth: depth === null ? null : depth - 1 };
-  const items = listOf(this, "[nodejs.util.inspect.custom]").map(
-    (pair) => `${inspect(pair[0], inner)} => ${inspect(pair[1], inner)}`,
-  );
-  // Line width without ANSI colour codes (ESC … "m").
-  let width = -2;
-  for (const item of items) width += item.replace(/\x1b\[[0-9;]*m/g, "").length + 2;
-  const name = this.constructor.name;
-  if (items.length === 0) return `${name} {}`;
-  return width > options.breakLength ? `${name} {\n  ${items.join(",\n  ")} }` : `${name} { ${items.join(", ")} }`;
 }
 
 /** A live iterator over a URLSearchParams's pairs (Web IDL's default iterator object). */
@@ -337,38 +296,34 @@ class PairIterator {
     this.#kind = kind;
   }
 
-  #value(pair: Pair): unknown {
-    return this.#kind === KEY ? pair[0] : this.#kind === VALUE ? pair[1] : [pair[0], pair[1]];
-  }
-
   // https://webidl.spec.whatwg.org/#es-iterator-prototype-object
   next(): IteratorResult<unknown, undefined> {
     if (!(isObject(this) && #target in this)) {
       throw new TypeError("next() called on an object that is not a URLSearchParams Iterator");
     }
-    const list = listOf(this.#target, "");
-    const index = this.#index;
-    if (index >= list.length) return { value: undefined, done: true };
-    this.#index = index + 1;
-    return { value: this.#value(list[index]), done: false };
-  }
-
-  // Node's `util.inspect`: `URLSearchParams Iterator { [ 'a', '1' ] }`, the pairs not read yet.
-  [inspectCustom](depth: number, options: InspectOptions, inspect: InspectFunction): string {
-    const inner = { ...options, depth: depth === null ? null : depth - 1 };
-    const values = listOf(this.#target, "")
-      .slice(this.#index)
-      .map((pair) => this.#value(pair));
-    const items = values.map((value) => inspect(value, inner));
-    const multiline = inspect(values, inner).includes("\n");
-    return `URLSearchParams Iterator {${multiline ? `\n  ${items.join(",\n  ")}` : ` ${items.join(", ")}`} }`;
+    const pair = listOf(this.#target, "")[this.#index];
+    if (pair === undefined) return { value: undefined, done: true };
+    this.#index++;
+    const kind = this.#kind;
+    return { value: kind === "keys" ? pair[0] : kind === "values" ? pair[1] : [pair[0], pair[1]], done: false };
   }
 
   static {
-    const proto = PairIterator.prototype;
-    Object.setPrototypeOf(proto, Object.getPrototypeOf(Object.getPrototypeOf([][Symbol.iterator]())));
+    // %URLSearchParamsIteratorPrototype%: inherits %IteratorPrototype%, has no constructor. Node's
+    // util.inspect: the runtime's own iterator over the same pairs, advanced as far as this one.
+    const proto = defineInterface(
+      PairIterator,
+      "URLSearchParams Iterator",
+      0,
+      {},
+      function (this: PairIterator, depth: number, options: InspectOptions, inspect: InspectFunction) {
+        if (NativeParams === undefined) return this;
+        const native = new NativeParams(listOf(this.#target, ""))[this.#kind]();
+        for (let i = this.#index; i > 0; i--) native.next();
+        return inspect(native, { ...options, depth });
+      },
+    ).prototype;
+    Object.setPrototypeOf(proto, Object.getPrototypeOf(arrayIteratorPrototype));
     Reflect.deleteProperty(proto, "constructor");
-    Object.defineProperty(proto, "next", { enumerable: true });
-    Object.defineProperty(proto, Symbol.toStringTag, { value: "URLSearchParams Iterator", configurable: true });
   }
 }

@@ -10,7 +10,7 @@ export function isObject(value: unknown): value is object {
 /** A value converted to a USVString: ToString (a Symbol throws a TypeError), then lone surrogates → U+FFFD. */
 // https://webidl.spec.whatwg.org/#es-USVString
 export function toUSVString(value: unknown): string {
-  return toScalarValueString(typeof value === "string" ? value : `${value}`);
+  return toScalarValueString(`${value}`);
 }
 
 /** Throws the TypeError Web IDL requires when an operation gets fewer arguments than it needs. */
@@ -41,8 +41,10 @@ export function defineInterface<T extends abstract new (...args: never[]) => unk
   for (const key of Object.getOwnPropertyNames(proto)) {
     if (key !== "constructor") Object.defineProperty(proto, key, { enumerable: true });
   }
-  Object.defineProperty(proto, inspectCustom, { value: inspect, writable: true, configurable: true });
-  Object.defineProperty(proto, Symbol.toStringTag, { value: name, configurable: true });
+  Object.defineProperties(proto, {
+    [inspectCustom]: { value: inspect, writable: true, configurable: true },
+    [Symbol.toStringTag]: { value: name, configurable: true },
+  });
   Object.defineProperty(interfaceObject, "length", { value: length });
   for (const key in statics) {
     Object.defineProperty(interfaceObject, key, { enumerable: true });
