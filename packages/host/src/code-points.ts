@@ -6,15 +6,17 @@ export const FORBIDDEN_HOST = 1;
 export const FORBIDDEN_DOMAIN = 2;
 /** Bit in {@link CODE_POINT_CLASS}: an ASCII URL code point. */
 export const URL_CODE_POINT = 4;
+/** Bit in {@link CODE_POINT_CLASS}: an ASCII upper alpha. */
+export const ASCII_UPPER_ALPHA = 8;
 
 /**
- * The classes of the ASCII code points, one digit per code point from U+0000: the sum of FORBIDDEN_HOST (1:
- * U+0000, tab, LF, CR, space, #/:<>?@[\]^|), FORBIDDEN_DOMAIN (2: those, the other C0 controls, % and
- * U+007F) and URL_CODE_POINT (4: ASCII alphanumerics and !$&'()*+,-./:;=?@_~).
+ * The classes of the ASCII code points, one hex digit per code point from U+0000: the sum of FORBIDDEN_HOST
+ * (1: U+0000, tab, LF, CR, space, #/:<>?@[\]^|), FORBIDDEN_DOMAIN (2: those, the other C0 controls, % and
+ * U+007F), URL_CODE_POINT (4: ASCII alphanumerics and !$&'()*+,-./:;=?@_~) and ASCII_UPPER_ALPHA (8).
  */
 export const CODE_POINT_CLASS: Uint8Array = /* @__PURE__ */ Uint8Array.from(
-  "32222222233223222222222222222222340342444444444744444444447434377444444444444444444444444443333404444444444444444444444444403042",
-  Number,
+  "32222222233223222222222222222222340342444444444744444444447434377cccccccccccccccccccccccccc3333404444444444444444444444444403042",
+  (digit) => parseInt(digit, 16),
 );
 
 function codePoint(c: number | string, caller: string): number {

@@ -20,41 +20,23 @@ const RELAXED = { checkBidi: true, checkJoiners: true };
 
 const STRICT = { ...RELAXED, checkHyphens: true, useSTD3ASCIIRules: true };
 
+// The labels of a domain that passes CheckHyphens and UseSTD3ASCIIRules, and VerifyDnsLength's label lengths: 1
+// to 63 ASCII lower-case alphanumerics and hyphens, no hyphen first or last, "--" third and fourth only after "xn".
+const STRICT_LABELS = /^(?:(?!-|(?!xn)..--)[a-z\d-]{1,63}(?<!-)(?:\.|$))+$/;
+
 /**
  * Unicode ToASCII with the strict flags: the domain, or `null`. tr46 maps a non-ASCII `domain`; an ASCII one
- * is only lowercased and checked here, and goes to tr46 only when a label starts with `xn--` (after the total
- * length is checked). VerifyDnsLength is checked here too: tr46 7 also rejects the empty root label
- * ("example.com."), which UTS #46 leaves out of the check. The checks of CheckHyphens and UseSTD3ASCIIRules
- * hold for whatever tr46 returns, so they run on every result.
+ * is only lowercased and checked, and goes to tr46 only for a possible `xn--` label (once the lengths are
+ * known to be right). VerifyDnsLength is checked here (1 to 253 code points before an optional final dot),
+ * as tr46 7 also rejects the empty root label ("example.com.") that UTS #46 leaves out.
  */
 // https://www.unicode.org/reports/tr46/#ToASCII
-function strictToASCII(domain: string, ascii: boolean): string | null {
+export function strictToASCII(domain: string, ascii: boolean): string | null {
   const result = ascii ? domain.toLowerCase() : toASCII(domain, STRICT);
   if (result === null) return null;
-  let end = result.length;
-  if (result.charCodeAt(end - 1) === 0x2e) end--;
-  if (end < 1 || end > 253) return null;
-  let labelStart = 0;
-  for (let i = 0; i <= end; i++) {
-    const c = result.charCodeAt(i);
-    if (i === end || c === 0x2e) {
-      if (
-        i === labelStart ||
-        i - labelStart > 63 ||
-        result.charCodeAt(labelStart) === 0x2d ||
-        result.charCodeAt(i - 1) === 0x2d
-      ) {
-        return null;
-      }
-      labelStart = i + 1;
-    } else if (!(c === 0x2d || (c >= 0x30 && c <= 0x39) || (c >= 0x61 && c <= 0x7a))) {
-      return null;
-    } else if (c === 0x2d && i === labelStart + 3 && result.charCodeAt(i - 1) === 0x2d) {
-      if (!result.startsWith("xn", labelStart)) return null;
-      if (ascii) return strictToASCII(domain, false);
-    }
-  }
-  return result;
+  const length = result.length - (result.endsWith(".") ? 1 : 0);
+  if (length < 1 || length > 253 || !STRICT_LABELS.test(result)) return null;
+  return ascii && result.includes("xn--") ? strictToASCII(domain, false) : result;
 }
 
 /** Whether `input` is only ASCII code units. */

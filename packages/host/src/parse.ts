@@ -1,6 +1,6 @@
-import { percentDecode, toScalarValueString, utf8DecodeWithoutBOM } from "@urlkit/percent-encoding";
-import { CODE_POINT_CLASS, FORBIDDEN_DOMAIN } from "./code-points.ts";
-import { domainParser } from "./domain.ts";
+import { percentDecodeString, toScalarValueString } from "@urlkit/percent-encoding";
+import { ASCII_UPPER_ALPHA, CODE_POINT_CLASS, FORBIDDEN_DOMAIN } from "./code-points.ts";
+import { domainParser, strictToASCII } from "./domain.ts";
 import type { Host } from "./host.ts";
 import { endsInANumberChecker, ipv4Parser } from "./ipv4.ts";
 import { ipv6Parser } from "./ipv6.ts";
@@ -30,25 +30,28 @@ let rewritten = false;
 // https://url.spec.whatwg.org/#concept-host-parser
 function parseDomain(input: string, cb: ValidationErrorCallback | undefined, offset: number): string | null {
   const length = input.length;
-  let upper = false;
-  let forbidden = false;
+  let classes = 0;
   for (let i = 0; i < length; i++) {
     const c = input.charCodeAt(i);
-    if (c >= 0x41 && c <= 0x5a) upper = true;
-    else if (c > 0x7f || c === 0x25) {
-      rewritten = true;
-      i = input.indexOf("%", i);
-      // Without `%`, UTF-8 encoding and decoding only replaces lone surrogates: skip the round trip.
-      if (i < 0) return domainParser(toScalarValueString(input), false, cb, offset);
-      if (cb !== undefined && (i = input.search(/%[\da-fA-F]{2}/)) >= 0)
-        report(cb, "domain-percent-encoded", offset + i);
-      return domainParser(utf8DecodeWithoutBOM(percentDecode(input)), false, cb, offset);
-    } else if (CODE_POINT_CLASS[c] & FORBIDDEN_DOMAIN) forbidden = true;
+    if (c > 0x7f) return parseNonASCIIDomain(input, cb, offset);
+    classes |= CODE_POINT_CLASS[c];
   }
+  // "%" is a forbidden domain code point: look for it only when the scan met one.
+  if (classes & FORBIDDEN_DOMAIN && input.indexOf("%") >= 0) return parseNonASCIIDomain(input, cb, offset);
   rewritten = false;
-  if (cb !== undefined || length === 0) return domainParser(input, false, cb, offset);
-  if (forbidden) return null;
-  return upper ? input.toLowerCase() : input;
+  // The domain parser on ASCII: the strict check only reports; the result is the input lowercased, if allowed.
+  if (cb !== undefined && strictToASCII(input, true) === null) report(cb, "domain-to-ASCII", offset);
+  if (classes & FORBIDDEN_DOMAIN || length === 0) return null;
+  return classes & ASCII_UPPER_ALPHA ? input.toLowerCase() : input;
+}
+
+function parseNonASCIIDomain(input: string, cb: ValidationErrorCallback | undefined, offset: number): string | null {
+  rewritten = true;
+  // Without `%`, UTF-8 encoding and decoding only replaces lone surrogates: skip the round trip.
+  if (input.indexOf("%") < 0) return domainParser(toScalarValueString(input), false, cb, offset);
+  const i = cb === undefined ? -1 : input.search(/%[\da-fA-F]{2}/);
+  if (i >= 0) report(cb, "domain-percent-encoded", offset + i);
+  return domainParser(percentDecodeString(input), false, cb, offset);
 }
 
 /**
