@@ -230,6 +230,23 @@ describe("percentDecodeString", () => {
     );
   });
 
+  it("with spaceAsPlus, decodes + as a space first (form data), %2B as +", () => {
+    const form = { spaceAsPlus: true };
+    expect(percentDecodeString("a+b%2Bc++", form)).toBe("a b+c  ");
+    expect(percentDecodeString("a+b", { spaceAsPlus: false })).toBe("a+b");
+    expect(percentDecodeString("a+b", {})).toBe("a+b");
+    // A space byte ends a UTF-8 sequence like any other byte that is not a continuation byte.
+    expect(percentDecodeString("%C3+%A9", form)).toBe("\ufffd \ufffd");
+    expect(percentDecodeString("plain", form)).toBe("plain");
+    fc.assert(
+      fc.property(anyString, (s) => {
+        const expected = utf8Oracle.decode(percentDecode(s.replaceAll("+", " ")));
+        return percentDecodeString(s, form) === expected;
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it("says what is wrong with a bad input", () => {
     for (const bad of [undefined, null, 42, new Uint8Array(1)]) {
       expect(() => percentDecodeString(bad as never)).toThrow(new TypeError("percentDecodeString takes a string"));
