@@ -11,7 +11,7 @@ import {
   setThePassword,
   setTheUsername,
   type URLRecord,
-  validateURL,
+  type ValidationError,
 } from "@urlkit/parser";
 import type { InspectFunction, InspectOptions } from "./inspect.ts";
 import { createQueryObject, resetQueryObject, type URLSearchParams } from "./url-search-params.ts";
@@ -26,11 +26,17 @@ function quote(value: string): string {
   return value.length > 256 ? `${json.slice(0, -1)}…" (${value.length} characters)` : json;
 }
 
-// The TypeError of a failed parse: the input, the base if any, and the first fatal validation error.
+// The TypeError of a failed parse: the input, the base if any, and the fatal validation error (the last one
+// reported, in the base when that is what fails).
 function invalidURL(input: string, base?: string): TypeError {
-  const fatal = validateURL(input, { base }).find((error) => error.fatal);
+  let fatal = "";
+  const onValidationError = (error: ValidationError) => {
+    fatal = error.type;
+  };
+  if (base !== undefined && parseURL(base, { onValidationError }) === null) fatal = `invalid base: ${fatal}`;
+  else parseURL(input, { base, onValidationError });
   return new TypeError(
-    `Invalid URL ${quote(input)}${base === undefined ? "" : ` with base ${quote(base)}`}${fatal ? `: ${fatal.base ? "invalid base: " : ""}${fatal.type}` : ""}`,
+    `Invalid URL ${quote(input)}${base === undefined ? "" : ` with base ${quote(base)}`}${fatal && `: ${fatal}`}`,
   );
 }
 
@@ -215,8 +221,7 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-searchparams
   get searchParams(): URLSearchParams {
-    const url = this.#url;
-    if (this.#query === null) this.#query = this.#newQueryObject(url.query ?? "");
+    this.#query ??= this.#newQueryObject(this.#url.query ?? "");
     return this.#query;
   }
 
