@@ -31,27 +31,24 @@ let rewritten = false;
 function parseDomain(input: string, cb: ValidationErrorCallback | undefined, offset: number): string | null {
   const length = input.length;
   let classes = 0;
+  // A code unit above U+007F sets every bit (-1): the domain then takes the percent-decoding and IDNA path.
   for (let i = 0; i < length; i++) {
     const c = input.charCodeAt(i);
-    if (c > 0x7f) return parseNonASCIIDomain(input, cb, offset);
-    classes |= CODE_POINT_CLASS[c];
+    classes |= c > 0x7f ? -1 : CODE_POINT_CLASS[c];
   }
   // "%" is a forbidden domain code point: look for it only when the scan met one.
-  if (classes & FORBIDDEN_DOMAIN && input.indexOf("%") >= 0) return parseNonASCIIDomain(input, cb, offset);
-  rewritten = false;
+  rewritten = classes < 0 || ((classes & FORBIDDEN_DOMAIN) !== 0 && input.indexOf("%") >= 0);
+  if (rewritten) {
+    // Without `%`, UTF-8 encoding and decoding only replaces lone surrogates: skip the round trip.
+    if (input.indexOf("%") < 0) return domainParser(toScalarValueString(input), false, cb, offset);
+    const i = cb === undefined ? -1 : input.search(/%[\da-fA-F]{2}/);
+    if (i >= 0) report(cb, "domain-percent-encoded", offset + i);
+    return domainParser(percentDecodeString(input), false, cb, offset);
+  }
   // The domain parser on ASCII: the strict check only reports; the result is the input lowercased, if allowed.
   if (cb !== undefined && strictToASCII(input, true) === null) report(cb, "domain-to-ASCII", offset);
   if (classes & FORBIDDEN_DOMAIN || length === 0) return null;
   return classes & ASCII_UPPER_ALPHA ? input.toLowerCase() : input;
-}
-
-function parseNonASCIIDomain(input: string, cb: ValidationErrorCallback | undefined, offset: number): string | null {
-  rewritten = true;
-  // Without `%`, UTF-8 encoding and decoding only replaces lone surrogates: skip the round trip.
-  if (input.indexOf("%") < 0) return domainParser(toScalarValueString(input), false, cb, offset);
-  const i = cb === undefined ? -1 : input.search(/%[\da-fA-F]{2}/);
-  if (i >= 0) report(cb, "domain-percent-encoded", offset + i);
-  return domainParser(percentDecodeString(input), false, cb, offset);
 }
 
 /**
