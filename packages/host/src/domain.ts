@@ -26,7 +26,7 @@ const STRICT_LABELS = /^(?:(?!-|(?!xn)..--)[a-z\d-]{1,63}(?<!-)(?:\.|$))+$/;
 
 /**
  * Unicode ToASCII with the strict flags: the domain, or `null`. tr46 maps a non-ASCII `domain`; an ASCII one
- * is only lowercased and checked, and goes to tr46 only for a possible `xn--` label (once the lengths are
+ * is only lowercased and checked, and goes to tr46 only for a label starting with `xn--` (once the lengths are
  * known to be right). VerifyDnsLength is checked here (1 to 253 code points before an optional final dot),
  * as tr46 7 also rejects the empty root label ("example.com.") that UTS #46 leaves out.
  */
@@ -36,7 +36,7 @@ export function strictToASCII(domain: string, ascii: boolean): string | null {
   if (result === null) return null;
   const length = result.length - (result.endsWith(".") ? 1 : 0);
   if (length < 1 || length > 253 || !STRICT_LABELS.test(result)) return null;
-  return ascii && result.includes("xn--") ? strictToASCII(domain, false) : result;
+  return ascii && (result.startsWith("xn--") || result.includes(".xn--")) ? strictToASCII(domain, false) : result;
 }
 
 /** Whether `input` is only ASCII code units. */
