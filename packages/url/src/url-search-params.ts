@@ -139,7 +139,7 @@ export class URLSearchParams {
       return params.#list;
     };
     newQueryObject = (query, update) => {
-      const params = new URLSearchParams();
+      const params = new this();
       params.#list = urlencodedStringParser(query);
       params.#update = update;
       return params;
@@ -149,7 +149,7 @@ export class URLSearchParams {
     };
     // Node's util.inspect: the runtime's own URLSearchParams of the same pairs, under this object's class name.
     const proto: Record<PropertyKey, unknown> = defineInterface(
-      URLSearchParams,
+      this,
       "URLSearchParams",
       0,
       {},
@@ -326,7 +326,7 @@ class PairIterator {
     // %URLSearchParamsIteratorPrototype%: inherits %IteratorPrototype%, has no constructor. Node's
     // util.inspect: the runtime's own iterator over the same pairs, advanced as far as this one.
     const proto = defineInterface(
-      PairIterator,
+      this,
       "URLSearchParams Iterator",
       0,
       {},
