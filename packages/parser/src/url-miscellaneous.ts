@@ -72,12 +72,6 @@ export function endsHost(c: number, special: boolean): boolean {
 /** 1 when s is a single-dot URL path segment, 2 when a double-dot one, else 0 ("%2e" in any case is "."). */
 // https://url.spec.whatwg.org/#double-dot-path-segment
 export function dotSegmentKind(s: string): number {
-  let dots = 0;
-  for (let i = 0; i < s.length; dots++) {
-    if (dots === 2) return 0;
-    if (s.charCodeAt(i) === 0x2e) i++;
-    else if (s.charCodeAt(i) === 0x25 && s.charCodeAt(i + 1) === 0x32 && (s.charCodeAt(i + 2) | 0x20) === 0x65) i += 3;
-    else return 0;
-  }
-  return dots;
+  const dots = s.length < 7 && (s[0] === "." || s[0] === "%") ? s.toLowerCase().replaceAll("%2e", ".") : "";
+  return dots === "." ? 1 : dots === ".." ? 2 : 0;
 }

@@ -210,7 +210,6 @@ function runStateMachine(
             state = S.PATH_OR_AUTHORITY;
             p++;
           } else {
-            url.opaque = "";
             state = S.OPAQUE_PATH;
           }
         } else {
