@@ -41,12 +41,10 @@ export function endsInANumber(input: string): boolean {
 export function endsInANumberChecker(input: string): boolean {
   let end = input.length;
   if (input.charCodeAt(end - 1) === 0x2e) end--;
-  let start = end;
-  // Back to the last label's start; a code point that no number has ends the check (most domains: at once).
-  for (let c: number; start > 0 && (c = input.charCodeAt(start - 1)) !== 0x2e; start--) {
-    if (hexValue(c) < 0 && (c | 0x20) !== 0x78) return false;
-  }
-  return ipv4NumberParser(input, start, end, 10) >= 0;
+  // Most domains end in a letter that no number has: then there is no need to find the last label.
+  const c = input.charCodeAt(end - 1);
+  if (hexValue(c) < 0 && (c | 0x20) !== 0x78) return false;
+  return ipv4NumberParser(input, input.lastIndexOf(".", end - 1) + 1, end, 10) >= 0;
 }
 
 /**
