@@ -42,7 +42,8 @@ export class PercentEncodeSet {
   #with(codePoints: CodePointLike[], bit: number): PercentEncodeSet {
     const table = this.#table.slice();
     for (const c of codePoints) table[codePointOf(c)] = bit;
-    return new PercentEncodeSet(table);
+    // Not the class's own name: naming it in its body makes the bundlers rename it (_PercentEncodeSet).
+    return new (this.constructor as new (table: Uint8Array) => PercentEncodeSet)(table);
   }
 }
 

@@ -149,6 +149,7 @@ export class URLSearchParams {
     };
     // Node's util.inspect: the runtime's own URLSearchParams of the same pairs, under this object's class name.
     const proto: Record<PropertyKey, unknown> = defineInterface(
+      // biome-ignore lint/complexity/noThisInStatic: naming the class in its own body makes the bundlers rename it (_URLSearchParams)
       this,
       "URLSearchParams",
       0,
@@ -326,7 +327,7 @@ class PairIterator {
     // %URLSearchParamsIteratorPrototype%: inherits %IteratorPrototype%, has no constructor. Node's
     // util.inspect: the runtime's own iterator over the same pairs, advanced as far as this one.
     const proto = defineInterface(
-      this,
+      PairIterator,
       "URLSearchParams Iterator",
       0,
       {},
