@@ -69,9 +69,24 @@ export function endsHost(c: number, special: boolean): boolean {
   return c === 0x2f || c === 0x3f || c === 0x23 || (special && c === 0x5c);
 }
 
-/** 1 when s is a single-dot URL path segment, 2 when a double-dot one, else 0 ("%2e" in any case is "."). */
+/**
+ * 1 when s[start, end) is a single-dot URL path segment, 2 when a double-dot one, else 0 ("%2e" in any case is
+ * "."). Reads the range in place: a run of "../" allocates nothing.
+ */
 // https://url.spec.whatwg.org/#double-dot-path-segment
-export function dotSegmentKind(s: string): number {
-  const dots = s.length < 7 && (s[0] === "." || s[0] === "%") ? s.toLowerCase().replaceAll("%2e", ".") : "";
-  return dots === "." ? 1 : dots === ".." ? 2 : 0;
+export function dotSegmentKind(s: string, start: number, end: number): number {
+  let dots = 0;
+  for (let i = start; i < end; dots++) {
+    if (dots === 2) return 0;
+    if (s.charCodeAt(i) === 0x2e) i++;
+    else if (
+      end - i > 2 &&
+      s.charCodeAt(i) === 0x25 &&
+      s.charCodeAt(i + 1) === 0x32 &&
+      (s.charCodeAt(i + 2) | 0x20) === 0x65
+    )
+      i += 3;
+    else return 0;
+  }
+  return dots;
 }

@@ -16,9 +16,12 @@ const CANONICAL =
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 export function parseCanonical(input: string): URLRecordImpl | null {
   const first = input.charCodeAt(0);
+  if (first !== 0x68 && first !== 0x66 && first !== 0x77) return null;
   CANONICAL.lastIndex = 0;
-  // Each path segment takes room on the regex engine's backtrack stack (V8 throws past ~4M of them).
-  if ((first !== 0x68 && first !== 0x66 && first !== 0x77) || input.length > 0xffff || !CANONICAL.test(input)) {
+  try {
+    if (!CANONICAL.test(input)) return null;
+  } catch {
+    // Each path segment takes room on the regex engine's backtrack stack: past ~4M of them V8 throws a RangeError.
     return null;
   }
   const schemeEnd =

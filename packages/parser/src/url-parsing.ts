@@ -458,14 +458,15 @@ function runStateMachine(
           checkURLUnits(input, p, k, r);
           if (special && d === 0x5c) r.report("invalid-reverse-solidus", k);
         }
-        let segment = buffer + percentEncode(input.slice(p, k), PATH_SET);
-        const dots = dotSegmentKind(segment);
-        buffer = "";
+        // A drive letter from the file host state is the whole segment (that state stopped where this one does).
+        const dots = buffer ? 0 : dotSegmentKind(input, p, k);
         if (dots === 2) shorten(url);
         if (dots === 0) {
+          let segment = buffer || percentEncode(input.slice(p, k), PATH_SET);
           if (url.type === Scheme.FILE && url.path.length === 0 && isWindowsDriveLetter(segment))
             segment = segment[0] + ":";
           url.path.push(segment);
+          buffer = "";
         } else if (d === EOF || d === 0x3f || d === 0x23) {
           url.path.push("");
         }
