@@ -75,7 +75,7 @@ export class URL {
   static parse(url: string | URL, base?: string | URL): URL | null {
     if (url === undefined) requireArguments(arguments.length, 1, "URL.parse");
     const parsed = apiURLParser(toUSVString(url), base === undefined ? undefined : toUSVString(base));
-    return parsed === null ? null : new URL(FROM_RECORD as unknown as string, parsed as unknown as string);
+    return parsed === null ? null : urlFromRecord(parsed);
   }
 
   // https://url.spec.whatwg.org/#dom-url-canparse
@@ -247,6 +247,12 @@ export class URL {
   toJSON(): string {
     return this.#url.href;
   }
+}
+
+// A URL object for a parsed record. Outside the class body: naming the class inside it makes bundlers rename
+// the built class (URL.name "_URL").
+function urlFromRecord(record: URLRecord): URL {
+  return new URL(FROM_RECORD as unknown as string, record as unknown as string);
 }
 
 /** Node's `util.inspect` of a URL: `URL { href: '…', origin: '…', … }`, like Node's own URL. */
