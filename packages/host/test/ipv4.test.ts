@@ -81,6 +81,18 @@ describe("endsInANumber", () => {
     expect(parseHost("1.example")).toEqual({ type: "domain", value: "1.example" });
     expect(parseHost("example.0xg")).toEqual({ type: "domain", value: "example.0xg" });
   });
+
+  // Found by the reliability fuzzer: the characters just above "9" (":" ";" "<" "=" ">" "?" "@") are no hex
+  // digits, so "0x;" is no number and the host stays a domain (the IPv4 number parser must fail on them).
+  it.each([":", ";", "<", "=", ">", "?", "@", "/", "G", "`", "g"])("0x%s is not a number", (c) => {
+    expect(endsInANumber(`a.0x${c}`)).toBe(false);
+    expect(parseIPv4(`0x${c}`)).toBeNull();
+  });
+
+  it("keeps 0x; and a.0x= as domains", () => {
+    expect(parseHost("0x;")).toEqual({ type: "domain", value: "0x;" });
+    expect(parseHost("a.0x=")).toEqual({ type: "domain", value: "a.0x=" });
+  });
 });
 
 describe("serializeIPv4", () => {
