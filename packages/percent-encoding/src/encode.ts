@@ -50,6 +50,9 @@ export function percentEncode(input: string, set: PercentEncodeSet, options?: Pe
   if (typeof input !== "string") throw new TypeError("percentEncode takes a string");
   const plus = options?.spaceAsPlus === true;
   const encoding = options?.encoding;
+  // `out` gets one piece per escape: a rope of millions of cons strings that every scavenge copies. Every
+  // ~8K code units it is flattened (charCodeAt does that) into `done`, a rope of few flat strings.
+  let done = "";
   let out = "";
   if (encoding !== undefined && encoding.name !== "UTF-8") {
     // The whole input at once: legacy encoders (ISO-2022-JP) are stateful. -cp is an unencodable code point.
@@ -57,8 +60,12 @@ export function percentEncode(input: string, set: PercentEncodeSet, options?: Pe
     for (let i = 0; i < bytes.length; i++) {
       const b = bytes[i];
       out += b < 0 ? `%26%23${-b}%3B` : b === 32 && plus ? "+" : set.has(b) ? PERCENT_BYTE[b] : String.fromCharCode(b);
+      if (out.length > 0x2000 && out.charCodeAt(0)) {
+        done += out;
+        out = "";
+      }
     }
-    return out;
+    return done + out;
   }
   let runStart = 0;
   for (let i = 0; i < input.length; i++) {
@@ -83,6 +90,10 @@ export function percentEncode(input: string, set: PercentEncodeSet, options?: Pe
       while (n > 0) out += PERCENT_BYTE[0x80 | ((c >> (6 * --n)) & 0x3f)];
     }
     runStart = i + 1;
+    if (out.length > 0x2000 && out.charCodeAt(0)) {
+      done += out;
+      out = "";
+    }
   }
-  return runStart === 0 ? input : out + input.slice(runStart);
+  return runStart === 0 ? input : done + out + input.slice(runStart);
 }
