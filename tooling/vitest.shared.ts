@@ -15,6 +15,6 @@ export function packageProject(packageDir: string) {
   const name = fileURLToPath(new URL(".", packageDir)).split("/").filter(Boolean).pop();
   return defineProject({
     resolve: { alias: sourceAliases },
-    test: { name, include: ["test/**/*.test.ts"], testTimeout: 60_000 },
+    test: { name, include: ["test/**/*.test.ts"], setupFiles: [`${root}tooling/vitest.setup.ts`], testTimeout: 60_000 },
   });
 }

@@ -635,7 +635,7 @@ describe("random strings", () => {
 // for @urlkit/host, which applies UTS #46 VerifyDnsLength "excluding the root label and its dot"; tr46 7 (under
 // whatwg-url) rejects the empty root label. Such an input must agree once that dot is gone.
 function withoutRootLabelDots(input: string): string {
-  return input.replace(/^([a-z][a-z0-9+.-]*:\/\/[^/?#:]*?)\.(?=[/?#:]|$)/i, "$1");
+  return input.replace(/^((?:[a-z][a-z0-9+.-]*:)?\/\/[^/?#:]*?)\.(?=[/?#:]|$)/i, "$1");
 }
 
 function agreesWithWhatwgURL(input: string, base: string | null): boolean {
