@@ -40,6 +40,12 @@ function invalidURL(input: string, base?: string): TypeError {
   );
 }
 
+// Web IDL's USVString conversion of an argument that only the URL parser reads: ToString here (a Symbol throws a
+// TypeError); the parser reads lone surrogates as U+FFFD itself, so a second scan of the input is saved.
+function toParserInput(value: unknown): string {
+  return `${value}`;
+}
+
 // https://url.spec.whatwg.org/#api-url-parser
 function apiURLParser(url: string, base: string | undefined): URLRecord | null {
   return base === undefined ? parseURL(url) : parseURL(url, { base });
@@ -64,8 +70,8 @@ export class URL {
       return;
     }
     if (url === undefined) requireArguments(arguments.length, 1, "Failed to construct 'URL'");
-    const input = toUSVString(url);
-    const baseString = base === undefined ? undefined : toUSVString(base);
+    const input = toParserInput(url);
+    const baseString = base === undefined ? undefined : toParserInput(base);
     const parsed = apiURLParser(input, baseString);
     if (parsed === null) throw invalidURL(input, baseString);
     this.#url = parsed;
@@ -74,14 +80,14 @@ export class URL {
   // https://url.spec.whatwg.org/#dom-url-parse
   static parse(url: string | URL, base?: string | URL): URL | null {
     if (url === undefined) requireArguments(arguments.length, 1, "URL.parse");
-    const parsed = apiURLParser(toUSVString(url), base === undefined ? undefined : toUSVString(base));
+    const parsed = apiURLParser(toParserInput(url), base === undefined ? undefined : toParserInput(base));
     return parsed === null ? null : urlFromRecord(parsed);
   }
 
   // https://url.spec.whatwg.org/#dom-url-canparse
   static canParse(url: string | URL, base?: string | URL): boolean {
     if (url === undefined) requireArguments(arguments.length, 1, "URL.canParse");
-    return apiURLParser(toUSVString(url), base === undefined ? undefined : toUSVString(base)) !== null;
+    return apiURLParser(toParserInput(url), base === undefined ? undefined : toParserInput(base)) !== null;
   }
 
   // A setter's value as a USVString. Being a private method, calling it is the brand check, which Web IDL
