@@ -1,2 +1,3 @@
 export { type BenchCase, type CaseResult, type CompareOptions, compare } from "./bench.ts";
 export { DATASETS, datasetsDir, readDataset, readWPT, repoRoot, wptDir } from "./data.ts";
+export { readWPTCases, URL_ATTRIBUTES, type URLAttribute, type URLTestCase } from "./wpt.ts";

@@ -1,24 +1,7 @@
-import { readWPT } from "@urlkit/tooling";
+import { readWPTCases, URL_ATTRIBUTES, type URLTestCase } from "@urlkit/tooling";
 import { describe, expect, it } from "vitest";
 import { parseURL, serializeOrigin, serializePath, serializeURL, type URLRecord } from "../src/index.ts";
 import expectedFailures from "./expected-failures.json" with { type: "json" };
-
-interface URLTestCase {
-  input: string;
-  base: string | null;
-  failure?: boolean;
-  href?: string;
-  origin?: string;
-  protocol?: string;
-  username?: string;
-  password?: string;
-  host?: string;
-  hostname?: string;
-  port?: string;
-  pathname?: string;
-  search?: string;
-  hash?: string;
-}
 
 /** The URL class's getters, derived from the record exactly as the standard's API section says. */
 function attributes(url: URLRecord): Record<string, string> {
@@ -40,23 +23,8 @@ function attributes(url: URLRecord): Record<string, string> {
   };
 }
 
-const KEYS = [
-  "href",
-  "origin",
-  "protocol",
-  "username",
-  "password",
-  "host",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "hash",
-];
-
 function run(file: string): void {
-  const data = readWPT<(string | URLTestCase)[]>(file);
-  const cases = data.filter((entry): entry is URLTestCase => typeof entry !== "string");
+  const cases = readWPTCases<URLTestCase>(file);
   const skip = new Set<string>(
     (expectedFailures as Record<string, { input: string }[]>)[file]?.map((e) => e.input) ?? [],
   );
@@ -76,8 +44,8 @@ function run(file: string): void {
       const actual = attributes(url as URLRecord);
       const expected: Record<string, string> = {};
       const got: Record<string, string> = {};
-      for (const key of KEYS) {
-        const value = test[key as keyof URLTestCase];
+      for (const key of URL_ATTRIBUTES) {
+        const value = test[key];
         if (typeof value !== "string") continue;
         expected[key] = value;
         got[key] = actual[key];

@@ -4,7 +4,7 @@
 // BENCH_ONLY=url or params runs one half).
 // Every case is its own function literal: closures made by one shared factory would share V8's feedback,
 // turning each call site polymorphic (two classes) and skewing the ratio against whichever case runs second.
-import { compare, DATASETS, readDataset } from "@urlkit/tooling";
+import { compare, DATASETS, readDataset, URL_ATTRIBUTES } from "@urlkit/tooling";
 import { URLSearchParams as OurParams, URL as OurURL } from "@urlkit/url";
 
 const NativeURL = globalThis.URL;
@@ -25,19 +25,7 @@ function checkSameHref(name: string, inputs: string[]): void {
   if (differ > 0) console.log(`  ${name}: ${differ} of ${inputs.length} inputs give a different href than native`);
 }
 
-const GETTERS = [
-  "href",
-  "origin",
-  "protocol",
-  "username",
-  "password",
-  "host",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "hash",
-] as const;
+const GETTERS = URL_ATTRIBUTES;
 
 if (only !== "params") {
   for (const file of DATASETS) {

@@ -1,6 +1,7 @@
 // fast-check arbitraries for URL-shaped strings: built from the pieces the standard's parser branches on,
 // so generated inputs reach every state (schemes, userinfo, hosts of every kind, ports, dot segments,
 // queries, fragments, backslashes, tabs and newlines), plus plain arbitrary strings and mutations of seeds.
+import { URL_ATTRIBUTES, type URLAttribute } from "@urlkit/tooling";
 import fc from "fast-check";
 
 /** Code points the parser treats specially, and a few it should not care about. */
@@ -391,19 +392,8 @@ export function mutated(seeds: readonly string[]): fc.Arbitrary<string> {
 }
 
 /** The URL class's attributes that have setters. */
-export const SETTERS = [
-  "href",
-  "protocol",
-  "username",
-  "password",
-  "host",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "hash",
-] as const;
-export type SetterName = (typeof SETTERS)[number];
+export type SetterName = Exclude<URLAttribute, "origin">;
+export const SETTERS = URL_ATTRIBUTES.filter((attribute): attribute is SetterName => attribute !== "origin");
 
 /** A value for one setter, shaped like what the setter parses, or arbitrary. */
 export function setterValue(setter: SetterName): fc.Arbitrary<string> {

@@ -1,20 +1,9 @@
 // What one implementation did with one case, in a form that compares and prints well.
+import { URL_ATTRIBUTES } from "@urlkit/tooling";
 import type { SetterName } from "./arbitraries.ts";
 import type { Impl, URLLike } from "./impls.ts";
 
-export const ATTRIBUTES = [
-  "href",
-  "origin",
-  "protocol",
-  "username",
-  "password",
-  "host",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "hash",
-] as const;
+export const ATTRIBUTES = URL_ATTRIBUTES;
 
 /** Either every observable value (attributes, `searchParams`…), or the error that was thrown. */
 export type Outcome = { ok: true; values: Record<string, string> } | { ok: false; error: string; message: string };
