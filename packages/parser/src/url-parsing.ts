@@ -9,7 +9,6 @@ import {
   SPECIAL_QUERY_SET,
   toScalarValueString,
   USERINFO_SET,
-  UTF_8,
 } from "@urlkit/percent-encoding";
 import {
   DEFAULT_PORTS,
@@ -181,7 +180,7 @@ function runStateMachine(
   input: string,
   url: URLParts,
   base: URLParts | null,
-  encoding: Encoding,
+  encoding: Encoding | undefined,
   override: number,
   r: Reporter | null,
 ): boolean {
@@ -492,7 +491,7 @@ function runStateMachine(
           url.query = percentEncode(
             value,
             special ? SPECIAL_QUERY_SET : QUERY_SET,
-            encoding === UTF_8 || !special || type === Scheme.WS || type === Scheme.WSS ? undefined : { encoding },
+            encoding === undefined || !special || type === Scheme.WS || type === Scheme.WSS ? undefined : { encoding },
           );
         } else {
           url.opaque = percentEncode(value, C0_CONTROL_SET);
@@ -550,7 +549,7 @@ function checkInput(input: unknown, caller: string): string {
 function parseNew(
   input: string,
   base: URLRecord | null | undefined,
-  encoding: Encoding,
+  encoding: Encoding | undefined,
   cb: ((error: ValidationError) => void) | undefined,
   caller: string,
 ): URLRecordImpl | null {
@@ -574,7 +573,7 @@ function parseNew(
 export function basicURLParse(input: string, options?: BasicURLParseOptions): URLRecord | null {
   checkInput(input, "basicURLParse");
   const cb = options?.onValidationError;
-  const encoding = options?.encoding ?? UTF_8;
+  const encoding = options?.encoding;
   const stateOverride = options?.stateOverride;
   const target = options?.url;
   if ((stateOverride === undefined) !== (target === undefined)) {
@@ -621,7 +620,7 @@ export function parseURL(input: string, options?: ParseOptions): URLRecord | nul
     base = parseURL(base);
     if (base === null) return null;
   }
-  return parseNew(input, base, options?.encoding ?? UTF_8, options?.onValidationError, "parseURL");
+  return parseNew(input, base, options?.encoding, options?.onValidationError, "parseURL");
 }
 
 function setUserinfo(url: URLRecord, value: string, password: boolean, caller: string): void {
