@@ -1,8 +1,6 @@
 // biome-ignore-all lint/complexity/noArguments: Web IDL counts the arguments actually passed (an explicit undefined counts as one), and a function's length is its required parameters only, which arguments.length expresses and rest parameters do not.
 import {
   basicURLParse,
-  cannotHaveUsernamePasswordPort,
-  hasOpaquePath,
   parseURL,
   serializeOrigin,
   setFragment,
@@ -138,7 +136,7 @@ export class URL {
   set username(value: string) {
     const input = this.#usv(value);
     const url = this.#url;
-    if (cannotHaveUsernamePasswordPort(url)) return;
+    if (url.cannotHaveUsernamePasswordPort) return;
     setTheUsername(url, input);
   }
 
@@ -150,7 +148,7 @@ export class URL {
   set password(value: string) {
     const input = this.#usv(value);
     const url = this.#url;
-    if (cannotHaveUsernamePasswordPort(url)) return;
+    if (url.cannotHaveUsernamePasswordPort) return;
     setThePassword(url, input);
   }
 
@@ -163,7 +161,7 @@ export class URL {
   set host(value: string) {
     const input = this.#usv(value);
     const url = this.#url;
-    if (hasOpaquePath(url)) return;
+    if (url.hasOpaquePath) return;
     basicURLParse(input, { url, stateOverride: "host" });
   }
 
@@ -175,7 +173,7 @@ export class URL {
   set hostname(value: string) {
     const input = this.#usv(value);
     const url = this.#url;
-    if (hasOpaquePath(url)) return;
+    if (url.hasOpaquePath) return;
     basicURLParse(input, { url, stateOverride: "hostname" });
   }
 
@@ -188,7 +186,7 @@ export class URL {
   set port(value: string) {
     const input = this.#usv(value);
     const url = this.#url;
-    if (cannotHaveUsernamePasswordPort(url)) return;
+    if (url.cannotHaveUsernamePasswordPort) return;
     if (input === "") setPort(url, null);
     else basicURLParse(input, { url, stateOverride: "port" });
   }
@@ -201,7 +199,7 @@ export class URL {
   set pathname(value: string) {
     const input = this.#usv(value);
     const url = this.#url;
-    if (hasOpaquePath(url)) return;
+    if (url.hasOpaquePath) return;
     basicURLParse(input, { url, stateOverride: "path-start" });
   }
 
