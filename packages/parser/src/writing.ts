@@ -1,4 +1,5 @@
 import { isValidHostString, isValidOpaqueHostString } from "@urlkit/host";
+import { isASCIIAlpha, isASCIIDigit } from "./url-miscellaneous.ts";
 import { parseURL } from "./url-parsing.ts";
 
 // The URL Standard's "URL writing" section: which strings are conforming (parse without validation error
@@ -25,15 +26,11 @@ const UNIT_CLASSES = /* @__PURE__ */ (() => {
 })();
 
 function isASCIIHexDigit(c: number): boolean {
-  return (c >= 0x30 && c <= 0x39) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
-}
-
-function isASCIIAlpha(c: number): boolean {
-  return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+  return isASCIIDigit(c) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
 }
 
 function isSchemeCodePoint(c: number): boolean {
-  return isASCIIAlpha(c) || (c >= 0x30 && c <= 0x39) || c === 0x2b || c === 0x2d || c === 0x2e;
+  return isASCIIAlpha(c) || isASCIIDigit(c) || c === 0x2b || c === 0x2d || c === 0x2e;
 }
 
 // https://url.spec.whatwg.org/#url-units
