@@ -3,6 +3,7 @@ export { type Origin, origin, serializeAnOrigin, serializeOrigin } from "./origi
 export { setFragment, setPort, setQuery } from "./setters.ts";
 export { defaultPort, isSpecialScheme } from "./url-miscellaneous.ts";
 export {
+  applyStateOverride,
   type BasicURLParseOptions,
   basicURLParse,
   type ParseOptions,
@@ -15,6 +16,7 @@ export {
   cannotHaveUsernamePasswordPort,
   hasOpaquePath,
   includesCredentials,
+  isSpecial,
   type URLRecord,
 } from "./url-record.ts";
 export { type SerializeOptions, serializePath, serializeURL } from "./url-serializing.ts";

@@ -1,5 +1,5 @@
 import { Scheme } from "./url-miscellaneous.ts";
-import { basicURLParse } from "./url-parsing.ts";
+import { parseNew } from "./url-parsing.ts";
 import { asRecord, type URLRecord, type URLRecordImpl } from "./url-record.ts";
 
 /** An origin: opaque, or a tuple (scheme, host, port, domain) where host is serialized and domain is always null. */
@@ -23,7 +23,7 @@ function isTupleScheme(type: number): boolean {
 /** For a blob: URL, the URL its path names when that is an http(s) or file URL, else null. */
 function blobPathURL(record: URLRecordImpl): URLRecordImpl | null {
   if (record.schemeEnd !== 4 || !record.href.startsWith("blob")) return null;
-  const pathURL = basicURLParse(record.pathname) as URLRecordImpl | null;
+  const pathURL = parseNew(record.pathname, null, undefined, undefined);
   if (pathURL === null) return null;
   const type = pathURL.schemeType;
   return type === Scheme.HTTP || type === Scheme.HTTPS || type === Scheme.FILE ? pathURL : null;

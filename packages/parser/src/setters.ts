@@ -13,15 +13,14 @@ export function setPort(url: URLRecord, port: number | null): void {
   assignRecord(record, assembleRecord(parts));
 }
 
+// A query or fragment is stored verbatim, so it must be percent-encoded ASCII already (a query has no "#").
 function checkComponent(value: string, caller: string, allowHash: boolean): void {
   if (typeof value !== "string") throw new TypeError(`${caller}: expected a string or null, got ${typeof value}`);
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c < 0x21 || c > 0x7e || (c === 0x23 && !allowHash)) {
-      throw new TypeError(
-        `${caller}: the value must be already percent-encoded ASCII (U+0021 to U+007E${allowHash ? "" : ", no #"}); found U+${c.toString(16).toUpperCase().padStart(4, "0")} at ${i}`,
-      );
-    }
+  const i = value.search(allowHash ? /[^!-~]/ : /[^!-"$-~]/);
+  if (i >= 0) {
+    throw new TypeError(
+      `${caller}: expected percent-encoded ASCII (U+0021 to U+007E${allowHash ? "" : ", no #"}), found ${JSON.stringify(value[i])} at ${i}`,
+    );
   }
 }
 

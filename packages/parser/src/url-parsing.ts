@@ -546,14 +546,13 @@ function checkInput(input: unknown, caller: string): string {
 }
 
 /** A new record from `input` (no state override), or null for failure. */
-function parseNew(
+export function parseNew(
   input: string,
   base: URLRecord | null | undefined,
   encoding: Encoding | undefined,
   cb: ((error: ValidationError) => void) | undefined,
-  caller: string,
 ): URLRecordImpl | null {
-  const baseRecord = base == null ? null : asRecord(base, `${caller} (options.base)`);
+  const baseRecord = base == null ? null : asRecord(base, "options.base");
   if (cb === undefined) {
     const canonical = parseCanonical(input);
     if (canonical !== null) return canonical;
@@ -571,41 +570,52 @@ function parseNew(
  */
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 export function basicURLParse(input: string, options?: BasicURLParseOptions): URLRecord | null {
-  checkInput(input, "basicURLParse");
-  const cb = options?.onValidationError;
-  const encoding = options?.encoding;
   const stateOverride = options?.stateOverride;
-  const target = options?.url;
-  if ((stateOverride === undefined) !== (target === undefined)) {
+  const url = options?.url;
+  if ((stateOverride === undefined) !== (url === undefined)) {
     throw new TypeError("basicURLParse: options.url and options.stateOverride must be given together");
   }
-  if (stateOverride === undefined) return parseNew(input, options?.base, encoding, cb, "basicURLParse");
-  const record = asRecord(target, "basicURLParse (options.url)");
-  const override = Object.hasOwn(OVERRIDES, stateOverride) ? OVERRIDES[stateOverride] : 0;
-  if (!override) {
-    throw new TypeError(
-      `basicURLParse: unknown stateOverride ${JSON.stringify(stateOverride)}; expected one of ${Object.keys(OVERRIDES).join(", ")}`,
-    );
+  if (url === undefined) {
+    return parseNew(checkInput(input, "basicURLParse"), options?.base, options?.encoding, options?.onValidationError);
   }
+  return applyStateOverride(url, input, stateOverride as StateOverride, options) ? url : null;
+}
+
+/**
+ * The basic URL parser with `url` and `stateOverride` (what the URL API setters run): replaces the component
+ * the override names in `url`, in place. False for failure, which can leave earlier changes in place, as in
+ * the standard. `options` as for basicURLParse (`base` must be a record).
+ */
+// https://url.spec.whatwg.org/#concept-basic-url-parser
+export function applyStateOverride(
+  url: URLRecord,
+  input: string,
+  stateOverride: StateOverride,
+  options?: Omit<BasicURLParseOptions, "url" | "stateOverride">,
+): boolean {
+  const record = asRecord(url, "applyStateOverride");
+  checkInput(input, "applyStateOverride");
+  const override = Object.hasOwn(OVERRIDES, stateOverride) ? OVERRIDES[stateOverride] : 0;
+  if (!override) throw new TypeError(`applyStateOverride: unknown state override ${String(stateOverride)}`);
   const base = options?.base;
-  const baseParts = base == null ? null : partsFromRecord(asRecord(base, "basicURLParse (options.base)"));
+  const cb = options?.onValidationError;
   const r = cb === undefined ? null : new Reporter(cb);
   const cleaned = cleanInput(input, false, r);
-  const url = partsFromRecord(record);
-  if (override === S.PATH_START) url.path = [];
+  const parts = partsFromRecord(record);
+  if (override === S.PATH_START) parts.path = [];
   const ok =
     override === S.SCHEME_START
-      ? overrideScheme(cleaned, url)
+      ? overrideScheme(cleaned, parts)
       : runStateMachine(
           cleaned,
-          url,
-          baseParts,
-          encoding,
-          (override === S.HOST || override === S.HOSTNAME) && url.type === Scheme.FILE ? S.FILE_HOST : override,
+          parts,
+          base == null ? null : partsFromRecord(asRecord(base, "applyStateOverride (options.base)")),
+          options?.encoding,
+          (override === S.HOST || override === S.HOSTNAME) && parts.type === Scheme.FILE ? S.FILE_HOST : override,
           r,
         );
-  assignRecord(record, assembleRecord(url));
-  return ok ? record : null;
+  assignRecord(record, assembleRecord(parts));
+  return ok;
 }
 
 /**
@@ -620,7 +630,7 @@ export function parseURL(input: string, options?: ParseOptions): URLRecord | nul
     base = parseURL(base);
     if (base === null) return null;
   }
-  return parseNew(input, base, options?.encoding, options?.onValidationError, "parseURL");
+  return parseNew(input, base, options?.encoding, options?.onValidationError);
 }
 
 function setUserinfo(url: URLRecord, value: string, password: boolean, caller: string): void {

@@ -24,9 +24,6 @@ export interface URLRecord {
   readonly query: string | null;
   readonly fragment: string | null;
   readonly hasOpaquePath: boolean;
-  readonly isSpecial: boolean;
-  readonly includesCredentials: boolean;
-  readonly cannotHaveUsernamePasswordPort: boolean;
   /** `href[schemeEnd]` is ":". */
   readonly schemeEnd: number;
   /** username = href.slice(schemeEnd + 3, usernameEnd) when host is not null. */
@@ -140,18 +137,6 @@ export class URLRecordImpl implements URLRecord {
     return this.opaquePath;
   }
 
-  get isSpecial(): boolean {
-    return this.schemeType !== Scheme.NOT_SPECIAL;
-  }
-
-  get includesCredentials(): boolean {
-    return this.hostStart > this.schemeEnd + 3;
-  }
-
-  get cannotHaveUsernamePasswordPort(): boolean {
-    return this.hostStart === this.hostEnd || this.schemeType === Scheme.FILE;
-  }
-
   toString(): string {
     return this.href;
   }
@@ -177,10 +162,17 @@ export function hasOpaquePath(url: URLRecord): boolean {
 
 // https://url.spec.whatwg.org/#include-credentials
 export function includesCredentials(url: URLRecord): boolean {
-  return asRecord(url, "includesCredentials").includesCredentials;
+  const record = asRecord(url, "includesCredentials");
+  return record.hostStart > record.schemeEnd + 3;
 }
 
 // https://url.spec.whatwg.org/#cannot-have-a-username-password-port
 export function cannotHaveUsernamePasswordPort(url: URLRecord): boolean {
-  return asRecord(url, "cannotHaveUsernamePasswordPort").cannotHaveUsernamePasswordPort;
+  const record = asRecord(url, "cannotHaveUsernamePasswordPort");
+  return record.hostStart === record.hostEnd || record.schemeType === Scheme.FILE;
+}
+
+// https://url.spec.whatwg.org/#is-special
+export function isSpecial(url: URLRecord): boolean {
+  return asRecord(url, "isSpecial").schemeType !== Scheme.NOT_SPECIAL;
 }

@@ -5,6 +5,7 @@ import {
   defaultPort,
   hasOpaquePath,
   includesCredentials,
+  isSpecial,
   isSpecialScheme,
   origin,
   parseURL,
@@ -35,7 +36,7 @@ describe("the record", () => {
       8080,
     ]);
     expect([url.pathname, url.path, url.query, url.fragment]).toEqual(["/a/c", ["a", "c"], "q=1", "frag"]);
-    expect([url.isSpecial, url.hasOpaquePath, url.includesCredentials, url.cannotHaveUsernamePasswordPort]).toEqual([
+    expect([isSpecial(url), url.hasOpaquePath, includesCredentials(url), cannotHaveUsernamePasswordPort(url)]).toEqual([
       true,
       false,
       true,
@@ -158,7 +159,6 @@ const OFFSETS = [
   "pathStart",
   "queryStart",
   "fragmentStart",
-  "isSpecial",
   "hasOpaquePath",
 ] as const;
 
@@ -171,6 +171,7 @@ function expectSameRecord(input: string, actual: URLRecord | null, expected: URL
   expect(actual === null, `${input}: null`).toBe(expected === null);
   if (actual === null || expected === null) return;
   for (const key of OFFSETS) expect(actual[key], `${input}: ${key}`).toBe(expected[key]);
+  expect(isSpecial(actual), `${input}: isSpecial`).toBe(isSpecial(expected));
 }
 
 describe("the canonical fast path", () => {

@@ -1,9 +1,11 @@
 import { readWPT } from "@urlkit/tooling";
 import { describe, expect, it } from "vitest";
 import {
+  applyStateOverride,
   basicURLParse,
   cannotHaveUsernamePasswordPort,
   hasOpaquePath,
+  includesCredentials,
   parseURL,
   serializeOrigin,
   setFragment,
@@ -158,9 +160,18 @@ describe("state override details", () => {
   it("rejects bad arguments with a clear error", () => {
     const url = parseURL("http://h/") as URLRecord;
     expect(() => basicURLParse("x", { url })).toThrow(/together/);
-    expect(() => basicURLParse("x", { url, stateOverride: "authority" as never })).toThrow(/unknown stateOverride/);
-    expect(() => basicURLParse("x", { url: {} as URLRecord, stateOverride: "host" })).toThrow(TypeError);
+    expect(() => basicURLParse("x", { url, stateOverride: "authority" as never })).toThrow(
+      /unknown state override authority/,
+    );
+    expect(() => basicURLParse("x", { url: {} as URLRecord, stateOverride: "host" })).toThrow(
+      /expected a URL record from @urlkit\/parser, got object/,
+    );
     expect(() => basicURLParse(1 as unknown as string)).toThrow(/input must be a string/);
+    expect(() => applyStateOverride(url, 1 as unknown as string, "host")).toThrow(/input must be a string/);
+    expect(() => applyStateOverride(null as unknown as URLRecord, "x", "host")).toThrow(/got null/);
+    expect(() => applyStateOverride(url, "x", Symbol() as never)).toThrow(/unknown state override Symbol\(\)/);
+    expect(() => applyStateOverride(url, "x", "__proto__" as never)).toThrow(/unknown state override/);
+    expect(url.href).toBe("http://h/");
   });
 });
 
@@ -194,10 +205,14 @@ describe("direct setters", () => {
   });
   it("setQuery / setFragment refuse values that would corrupt the record", () => {
     const url = parseURL("https://h/") as URLRecord;
-    expect(() => setQuery(url, "a#b")).toThrow(TypeError);
-    expect(() => setQuery(url, "a b")).toThrow(TypeError);
-    expect(() => setFragment(url, "\u00e9")).toThrow(TypeError);
-    expect(url.href).toBe("https://h/");
+    expect(() => setQuery(url, "a#b")).toThrow(/setQuery: expected percent-encoded ASCII .*, no #\), found "#" at 1/);
+    expect(() => setQuery(url, "a b")).toThrow(/found " " at 1/);
+    expect(() => setFragment(url, "x#\u00e9")).toThrow(/setFragment: .*\(U\+0021 to U\+007E\), found "é" at 2/);
+    expect(() => setFragment(url, "\ud800")).toThrow(/found "\\ud800" at 0/);
+    expect(() => setQuery(url, 1 as unknown as string)).toThrow(/expected a string or null, got number/);
+    setFragment(url, "#!~");
+    expect(url.fragment).toBe("#!~");
+    expect(url.href).toBe("https://h/##!~");
   });
   it("setPort sets, clears and normalizes the default port, and checks its argument", () => {
     const url = parseURL("https://h/") as URLRecord;
@@ -218,6 +233,6 @@ describe("direct setters", () => {
     expect(url.href).toBe("https://:p%3Aw@h/");
     setThePassword(url, "");
     expect(url.href).toBe("https://h/");
-    expect(url.includesCredentials).toBe(false);
+    expect(includesCredentials(url)).toBe(false);
   });
 });
