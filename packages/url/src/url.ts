@@ -1,7 +1,9 @@
 // biome-ignore-all lint/complexity/noArguments: Web IDL counts the arguments actually passed (an explicit undefined counts as one), and a function's length is its required parameters only, which arguments.length expresses and rest parameters do not.
 import {
-  basicURLParse,
+  applyStateOverride,
+  cannotHaveUsernamePasswordPort,
   parseURL,
+  type StateOverride,
   serializeOrigin,
   setFragment,
   setPort,
@@ -119,13 +121,17 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-protocol
   get protocol(): string {
-    const url = this.#url;
-    return url.href.slice(0, url.schemeEnd + 1);
+    return `${this.#url.scheme}:`;
   }
 
   set protocol(value: string) {
-    const input = `${this.#usv(value)}:`;
-    basicURLParse(input, { url: this.#url, stateOverride: "scheme-start" });
+    applyStateOverride(this.#url, `${this.#usv(value)}:`, "scheme-start");
+  }
+
+  // The host, hostname and pathname setters: nothing for a URL with an opaque path.
+  #setUnlessOpaque(value: unknown, stateOverride: StateOverride): void {
+    const input = this.#usv(value);
+    if (!this.#url.hasOpaquePath) applyStateOverride(this.#url, input, stateOverride);
   }
 
   // https://url.spec.whatwg.org/#dom-url-username
@@ -135,9 +141,7 @@ export class URL {
 
   set username(value: string) {
     const input = this.#usv(value);
-    const url = this.#url;
-    if (url.cannotHaveUsernamePasswordPort) return;
-    setTheUsername(url, input);
+    if (!cannotHaveUsernamePasswordPort(this.#url)) setTheUsername(this.#url, input);
   }
 
   // https://url.spec.whatwg.org/#dom-url-password
@@ -147,9 +151,7 @@ export class URL {
 
   set password(value: string) {
     const input = this.#usv(value);
-    const url = this.#url;
-    if (url.cannotHaveUsernamePasswordPort) return;
-    setThePassword(url, input);
+    if (!cannotHaveUsernamePasswordPort(this.#url)) setThePassword(this.#url, input);
   }
 
   // https://url.spec.whatwg.org/#dom-url-host
@@ -159,10 +161,7 @@ export class URL {
   }
 
   set host(value: string) {
-    const input = this.#usv(value);
-    const url = this.#url;
-    if (url.hasOpaquePath) return;
-    basicURLParse(input, { url, stateOverride: "host" });
+    this.#setUnlessOpaque(value, "host");
   }
 
   // https://url.spec.whatwg.org/#dom-url-hostname
@@ -171,10 +170,7 @@ export class URL {
   }
 
   set hostname(value: string) {
-    const input = this.#usv(value);
-    const url = this.#url;
-    if (url.hasOpaquePath) return;
-    basicURLParse(input, { url, stateOverride: "hostname" });
+    this.#setUnlessOpaque(value, "hostname");
   }
 
   // https://url.spec.whatwg.org/#dom-url-port
@@ -186,9 +182,9 @@ export class URL {
   set port(value: string) {
     const input = this.#usv(value);
     const url = this.#url;
-    if (url.cannotHaveUsernamePasswordPort) return;
+    if (cannotHaveUsernamePasswordPort(url)) return;
     if (input === "") setPort(url, null);
-    else basicURLParse(input, { url, stateOverride: "port" });
+    else applyStateOverride(url, input, "port");
   }
 
   // https://url.spec.whatwg.org/#dom-url-pathname
@@ -197,26 +193,20 @@ export class URL {
   }
 
   set pathname(value: string) {
-    const input = this.#usv(value);
-    const url = this.#url;
-    if (url.hasOpaquePath) return;
-    basicURLParse(input, { url, stateOverride: "path-start" });
+    this.#setUnlessOpaque(value, "path-start");
   }
 
   // https://url.spec.whatwg.org/#dom-url-search
   get search(): string {
-    const url = this.#url;
-    const start = url.queryStart;
-    if (start < 0) return "";
-    const end = url.fragmentStart < 0 ? url.href.length : url.fragmentStart;
-    return end - start === 1 ? "" : url.href.slice(start, end);
+    const query = this.#url.query;
+    return query ? `?${query}` : "";
   }
 
   set search(value: string) {
     const input = this.#usv(value);
     const query = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
     if (input === "") setQuery(this.#url, null);
-    else basicURLParse(query, { url: this.#url, stateOverride: "query" });
+    else applyStateOverride(this.#url, query, "query");
     // The list is the parse of the value as given. That equals the parse of the stored query (which a query
     // object created later on first access would use) unless the parser dropped tabs or newlines from it.
     if (this.#query !== null) resetQueryObject(this.#query, query);
@@ -235,16 +225,15 @@ export class URL {
 
   // https://url.spec.whatwg.org/#dom-url-hash
   get hash(): string {
-    const url = this.#url;
-    const start = url.fragmentStart;
-    return start < 0 || start === url.href.length - 1 ? "" : url.href.slice(start);
+    const fragment = this.#url.fragment;
+    return fragment ? `#${fragment}` : "";
   }
 
   set hash(value: string) {
     const input = this.#usv(value);
     const fragment = input.charCodeAt(0) === 0x23 ? input.slice(1) : input;
     if (input === "") setFragment(this.#url, null);
-    else basicURLParse(fragment, { url: this.#url, stateOverride: "fragment" });
+    else applyStateOverride(this.#url, fragment, "fragment");
   }
 
   // https://url.spec.whatwg.org/#dom-url-tojson
