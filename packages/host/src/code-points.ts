@@ -1,3 +1,4 @@
+import { asciiHexDigitValue } from "@urlkit/percent-encoding";
 import { argumentError } from "./validation-error.ts";
 
 /** Bit in {@link CODE_POINT_CLASS}: a forbidden host code point. */
@@ -59,13 +60,8 @@ export function urlCodePointLength(input: string, i: number): number {
 /** Whether `input[i]` starts a percent-encoded byte (`%` and two ASCII hex digits). */
 export function isPercentEncodedByte(input: string, i: number): boolean {
   return (
-    input.charCodeAt(i) === 0x25 && hexValue(input.charCodeAt(i + 1)) >= 0 && hexValue(input.charCodeAt(i + 2)) >= 0
+    input.charCodeAt(i) === 0x25 &&
+    asciiHexDigitValue(input.charCodeAt(i + 1)) >= 0 &&
+    asciiHexDigitValue(input.charCodeAt(i + 2)) >= 0
   );
-}
-
-/** `0`–`15` for an ASCII hex digit code unit, else -1. */
-export function hexValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  const lower = c | 0x20;
-  return lower >= 0x61 && lower <= 0x66 ? lower - 0x57 : -1;
 }

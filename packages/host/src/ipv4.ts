@@ -1,4 +1,4 @@
-import { hexValue } from "./code-points.ts";
+import { asciiHexDigitValue } from "@urlkit/percent-encoding";
 import { checkString, report, type ValidationErrorCallback } from "./validation-error.ts";
 
 /** Options of {@link parseIPv4}, {@link parseIPv6} and {@link parseOpaqueHost}. */
@@ -23,7 +23,7 @@ function ipv4NumberParser(input: string, start: number, end: number, octalRadix 
   const radix = !nonDecimal ? 10 : (input.charCodeAt(start + 1) | 0x20) === 0x78 ? 16 : octalRadix;
   let output = 0;
   for (let i = start + (radix === 16 ? 2 : +nonDecimal); i < end; i++) {
-    const digit = hexValue(input.charCodeAt(i));
+    const digit = asciiHexDigitValue(input.charCodeAt(i));
     if (digit < 0 || digit >= radix) return -1;
     if (output < 2 ** 32) output = output * radix + digit;
   }
@@ -43,7 +43,7 @@ export function endsInANumberChecker(input: string): boolean {
   if (input.charCodeAt(end - 1) === 0x2e) end--;
   // Most domains end in a letter that no number has: then there is no need to find the last label.
   const c = input.charCodeAt(end - 1);
-  if (hexValue(c) < 0 && (c | 0x20) !== 0x78) return false;
+  if (asciiHexDigitValue(c) < 0 && (c | 0x20) !== 0x78) return false;
   return ipv4NumberParser(input, input.lastIndexOf(".", end - 1) + 1, end, 10) >= 0;
 }
 

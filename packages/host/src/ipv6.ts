@@ -1,4 +1,4 @@
-import { hexValue } from "./code-points.ts";
+import { asciiHexDigitValue } from "@urlkit/percent-encoding";
 import type { IPParseOptions } from "./ipv4.ts";
 import { checkString, report, type ValidationErrorCallback, type ValidationErrorType } from "./validation-error.ts";
 
@@ -38,7 +38,7 @@ export function ipv6Parser(input: string, cb: ValidationErrorCallback | undefine
       let value = 0;
       for (
         let digit: number;
-        pointer - pieceStart < 4 && (digit = hexValue(input.charCodeAt(pointer))) >= 0;
+        pointer - pieceStart < 4 && (digit = asciiHexDigitValue(input.charCodeAt(pointer))) >= 0;
         pointer++
       ) {
         value = value * 0x10 + digit;

@@ -1,5 +1,5 @@
-import { toScalarValueString } from "@urlkit/percent-encoding";
-import { CODE_POINT_CLASS, FORBIDDEN_HOST, hexValue, isPercentEncodedByte, urlCodePointLength } from "./code-points.ts";
+import { asciiHexDigitValue, toScalarValueString } from "@urlkit/percent-encoding";
+import { CODE_POINT_CLASS, FORBIDDEN_HOST, isPercentEncodedByte, urlCodePointLength } from "./code-points.ts";
 import { domainParser } from "./domain.ts";
 import { endsInANumberChecker } from "./ipv4.ts";
 import { checkString } from "./validation-error.ts";
@@ -66,7 +66,7 @@ function effectivePieceLength(input: string, start: number, end: number, allowIP
   let i = start;
   for (;;) {
     const pieceStart = i;
-    while (i < end && i - pieceStart < 4 && hexValue(input.charCodeAt(i)) >= 0) i++;
+    while (i < end && i - pieceStart < 4 && asciiHexDigitValue(input.charCodeAt(i)) >= 0) i++;
     const length = i - pieceStart;
     if (i < end && input.charCodeAt(i) === 0x2e) {
       return allowIPv4 && ipv4AddressString(input, pieceStart, end) ? pieces + 2 : -1;

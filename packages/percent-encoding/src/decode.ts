@@ -1,6 +1,11 @@
 import { utf8Encode } from "./utf8.ts";
 
-function hexValue(c: number): number {
+/**
+ * The value (0–15) of the code unit `c` when it is an ASCII hex digit (`0`–`9`, `A`–`F`, `a`–`f`), else -1:
+ * for any other number, NaN included (what `charCodeAt` gives past the end of a string).
+ */
+// https://infra.spec.whatwg.org/#ascii-hex-digit
+export function asciiHexDigitValue(c: number): number {
   if (c >= 0x30 && c <= 0x39) return c - 0x30;
   c |= 0x20;
   return c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
@@ -25,8 +30,8 @@ export function percentDecode(input: string | Uint8Array): Uint8Array {
   for (let i = first; i < length; i++) {
     const b = bytes[i];
     if (b === 0x25 && i + 2 < length) {
-      const high = hexValue(bytes[i + 1]);
-      const low = high < 0 ? -1 : hexValue(bytes[i + 2]);
+      const high = asciiHexDigitValue(bytes[i + 1]);
+      const low = high < 0 ? -1 : asciiHexDigitValue(bytes[i + 2]);
       if (low >= 0) {
         out[at++] = (high << 4) | low;
         i += 2;
@@ -66,7 +71,7 @@ export function percentDecodeString(input: string, options?: PercentDecodeOption
     // hex), 0x20 for a "+" when spaceAsPlus, or negative.
     const byte =
       c === 0x25
-        ? (hexValue(input.charCodeAt(i + 1)) << 4) | hexValue(input.charCodeAt(i + 2))
+        ? (asciiHexDigitValue(input.charCodeAt(i + 1)) << 4) | asciiHexDigitValue(input.charCodeAt(i + 2))
         : c === 0x2b && plus
           ? 0x20
           : -1;

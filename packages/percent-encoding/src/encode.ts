@@ -37,6 +37,7 @@ export interface PercentEncodeOptions {
 /** `PERCENT_BYTE[b]` is the percent-encoded byte b, e.g. `"%2F"` (upper-case hex, as the standard says). */
 // https://url.spec.whatwg.org/#percent-encode
 export const PERCENT_BYTE: readonly string[] = /* @__PURE__ */ Object.freeze(
+  /* @__PURE__ */
   Array.from({ length: 256 }, (_, b) => `%${(b + 256).toString(16).slice(1).toUpperCase()}`),
 );
 

@@ -1,4 +1,9 @@
-export { type PercentDecodeOptions, percentDecode, percentDecodeString } from "./decode.ts";
+export {
+  asciiHexDigitValue,
+  type PercentDecodeOptions,
+  percentDecode,
+  percentDecodeString,
+} from "./decode.ts";
 export {
   type Encoding,
   PERCENT_BYTE,

@@ -6,6 +6,7 @@ import { labelToName } from "@exodus/bytes/encoding.js";
 import { createMultibyteEncoder } from "@exodus/bytes/multi-byte.js";
 import { createSinglebyteEncoder } from "@exodus/bytes/single-byte.js";
 import { percentEncodeAfterEncoding } from "@exodus/bytes/whatwg.js";
+import { asciiHexDigitValue } from "./decode.ts";
 import { type Encoding, UTF_8 } from "./encode.ts";
 
 const MULTI_BYTE = ["Big5", "EUC-JP", "EUC-KR", "GBK", "gb18030", "ISO-2022-JP", "Shift_JIS"];
@@ -80,7 +81,7 @@ function encodeOrFailToEnd(id: string, input: string): Int32Array {
       i++;
       continue;
     }
-    const byte = (hexValue(text.charCodeAt(i + 1)) << 4) | hexValue(text.charCodeAt(i + 2));
+    const byte = (asciiHexDigitValue(text.charCodeAt(i + 1)) << 4) | asciiHexDigitValue(text.charCodeAt(i + 2));
     if (byte !== 0x26) {
       out[at++] = byte;
       i += 3;
@@ -92,8 +93,4 @@ function encodeOrFailToEnd(id: string, input: string): Int32Array {
     i += 3;
   }
   return out.subarray(0, at);
-}
-
-function hexValue(c: number): number {
-  return c <= 0x39 ? c - 0x30 : c - 0x37;
 }
