@@ -57,7 +57,15 @@ export interface PercentDecodeOptions {
 // https://url.spec.whatwg.org/#string-percent-decode
 export function percentDecodeString(input: string, options?: PercentDecodeOptions): string {
   if (typeof input !== "string") throw new TypeError("percentDecodeString takes a string");
-  const plus = options?.spaceAsPlus === true;
+  return stringPercentDecode(input, options?.spaceAsPlus === true);
+}
+
+/**
+ * {@link percentDecodeString} without the argument check and the options object, for callers that hold a
+ * string already (the urlencoded parser).
+ */
+// https://url.spec.whatwg.org/#string-percent-decode
+export function stringPercentDecode(input: string, spaceAsPlus: boolean): string {
   let out = "";
   let runStart = 0;
   // UTF-8 decoder state, as in https://encoding.spec.whatwg.org/#utf-8-decoder
@@ -72,7 +80,7 @@ export function percentDecodeString(input: string, options?: PercentDecodeOption
     const byte =
       c === 0x25
         ? (asciiHexDigitValue(input.charCodeAt(i + 1)) << 4) | asciiHexDigitValue(input.charCodeAt(i + 2))
-        : c === 0x2b && plus
+        : c === 0x2b && spaceAsPlus
           ? 0x20
           : -1;
     if (byte < 0) {
@@ -81,8 +89,9 @@ export function percentDecodeString(input: string, options?: PercentDecodeOption
         out += "\ufffd";
         needed = 0;
       }
-      if ((c & 0xf800) === 0xd800) {
-        if (c < 0xdc00 && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      // A surrogate pair is copied; a lone surrogate becomes U+FFFD.
+      if (c >> 11 === 0x1b) {
+        if ((input.codePointAt(i) as number) > 0xffff) {
           i++;
         } else {
           out += input.slice(runStart, i) + "\ufffd";

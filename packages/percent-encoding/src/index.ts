@@ -3,6 +3,7 @@ export {
   type PercentDecodeOptions,
   percentDecode,
   percentDecodeString,
+  stringPercentDecode,
 } from "./decode.ts";
 export {
   type Encoding,

@@ -1,4 +1,4 @@
-import { PERCENT_BYTE, type PercentDecodeOptions, percentDecodeString } from "@urlkit/percent-encoding";
+import { PERCENT_BYTE, stringPercentDecode } from "@urlkit/percent-encoding";
 import { fail } from "./describe.ts";
 
 /** A name-value tuple as the parser returns it (a fresh, mutable array per tuple). */
@@ -65,12 +65,10 @@ export function urlencodedStringParser(input: string): NameValue[] {
   return output;
 }
 
-const FORM: PercentDecodeOptions = { spaceAsPlus: true };
-
 // A name or value, input[start, end): `+` to space, percent-decode, UTF-8 decode without BOM.
 function decode(input: string, start: number, end: number, decodes: boolean): string {
   const text = input.slice(start, end);
-  return decodes ? percentDecodeString(text, FORM) : text;
+  return decodes ? stringPercentDecode(text, true) : text;
 }
 
 /**
