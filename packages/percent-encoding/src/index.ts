@@ -10,6 +10,7 @@ export {
   PERCENT_BYTE,
   type PercentEncodeOptions,
   percentEncode,
+  percentEncodeAfterEncoding,
   UTF_8,
 } from "./encode.ts";
 export {

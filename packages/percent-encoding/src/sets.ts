@@ -10,23 +10,32 @@ function codePointOf(c: CodePointLike): number {
 }
 
 /**
+ * @internal The key of a set's table, for this package's encoder; not exported from the package, so the table
+ * stays out of reach of ordinary code (a typed array is the fastest lookup, but cannot be frozen).
+ */
+export const TABLE: unique symbol = /* @__PURE__ */ Symbol("PercentEncodeSet table");
+
+/**
  * An immutable percent-encode set: an ASCII membership table; every code point above U+007E is always in
  * the set (the standard's sets all contain them). Derive a set with `add` / `remove`, as rust-url's `AsciiSet`.
  */
 // https://url.spec.whatwg.org/#percent-encode-set
 export class PercentEncodeSet {
-  readonly #table = new Uint8Array(128);
+  /** @internal `[TABLE][c]` is 1 when the ASCII code point `c` is in the set (U+007F always is), else 0. */
+  declare readonly [TABLE]: Uint8Array;
 
   /** @internal Use a predefined set and `add` / `remove`. Copies `table` (1 = in the set); U+007F is always in. */
   constructor(table: ArrayLike<number>) {
-    this.#table.set(table);
-    this.#table[0x7f] = 1;
+    const copy = new Uint8Array(128);
+    copy.set(table);
+    copy[0x7f] = 1;
+    (this as { [TABLE]: Uint8Array })[TABLE] = copy;
     Object.freeze(this);
   }
 
   /** Whether the code point `c` (a number; non-ASCII is always in) is in the set. Constant time. */
   has(c: number): boolean {
-    return c > 0x7e || this.#table[c] === 1;
+    return c > 0x7e || this[TABLE][c] === 1;
   }
 
   /** A new set with these ASCII code points (numbers or one-character strings) added. */
@@ -40,7 +49,7 @@ export class PercentEncodeSet {
   }
 
   #with(codePoints: CodePointLike[], bit: number): PercentEncodeSet {
-    const table = this.#table.slice();
+    const table = this[TABLE].slice();
     for (const c of codePoints) table[codePointOf(c)] = bit;
     // Not the class's own name: naming it in its body makes the bundlers rename it (_PercentEncodeSet).
     return new (this.constructor as new (table: Uint8Array) => PercentEncodeSet)(table);

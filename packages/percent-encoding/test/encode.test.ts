@@ -214,6 +214,16 @@ describe("percentEncode with an encoding (the encoding override hook)", () => {
     expect(encode).not.toHaveBeenCalled();
   });
 
+  it("UTF-16BE, UTF-16LE and replacement take the UTF-8 path too: UTF-8 is their output encoding", () => {
+    for (const name of ["UTF-16BE", "UTF-16LE", "replacement"]) {
+      const encode = vi.fn(() => [0x21]);
+      expect(percentEncode("a é", PATH_SET, { encoding: { name, encode } }), name).toBe("a%20%C3%A9");
+      expect(encode).not.toHaveBeenCalled();
+    }
+    const encode = vi.fn(() => [0x21]);
+    expect(percentEncode("a é", PATH_SET, { encoding: { name: "utf-16le", encode } })).toBe("!");
+  });
+
   it("runs the encoder once on the scalar value string, then percent-encodes its bytes", () => {
     const encode = vi.fn((input: string) => Array.from(input, (ch) => (ch === "\ufffd" ? 0x3f : ch.charCodeAt(0))));
     const latin = { name: "test-latin", encode };

@@ -1,9 +1,41 @@
-// The exports other urlkit packages build on: asciiHexDigitValue (host's IPv4 and IPv6 parsers, the decoders) and
-// stringPercentDecode (the urlencoded parser), which must agree with the public function it is the core of.
-import { asciiHexDigitValue, percentDecodeString, stringPercentDecode } from "@urlkit/percent-encoding";
+// The exports other urlkit packages build on: asciiHexDigitValue (host's IPv4/IPv6 parsers), stringPercentDecode
+// (the urlencoded parser) and percentEncodeAfterEncoding (the urlencoded serializer). Each must agree with the
+// public function it is the unchecked core of.
+import {
+  asciiHexDigitValue,
+  C0_CONTROL_SET,
+  COMPONENT_SET,
+  type Encoding,
+  FORM_URLENCODED_SET,
+  FRAGMENT_SET,
+  PATH_SET,
+  type PercentEncodeSet,
+  percentDecodeString,
+  percentEncode,
+  percentEncodeAfterEncoding,
+  QUERY_SET,
+  SPECIAL_QUERY_SET,
+  stringPercentDecode,
+  USERINFO_SET,
+} from "@urlkit/percent-encoding";
 import fc from "fast-check";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { anyString } from "./arbitraries.ts";
+
+const SETS: [string, PercentEncodeSet][] = [
+  ["C0 control", C0_CONTROL_SET],
+  ["fragment", FRAGMENT_SET],
+  ["query", QUERY_SET],
+  ["special-query", SPECIAL_QUERY_SET],
+  ["path", PATH_SET],
+  ["userinfo", USERINFO_SET],
+  ["component", COMPONENT_SET],
+  ["application/x-www-form-urlencoded", FORM_URLENCODED_SET],
+  ["path + / : - space", PATH_SET.add("/", ":").remove(" ")],
+];
+
+/** A set's table as percentEncodeAfterEncoding takes it, built from the public `has`. */
+const tableOf = (set: PercentEncodeSet): Uint8Array => Uint8Array.from({ length: 128 }, (_, c) => +set.has(c));
 
 describe("asciiHexDigitValue", () => {
   it("gives 0-15 for exactly the ASCII hex digits, over every code unit", () => {
@@ -28,5 +60,44 @@ describe("stringPercentDecode", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe("percentEncodeAfterEncoding", () => {
+  it("is percentEncode with the set's table, spaceAsPlus as a boolean and the encoding", () => {
+    fc.assert(
+      fc.property(anyString, fc.constantFrom(...SETS), fc.boolean(), (input, [, set], plus) => {
+        expect(percentEncodeAfterEncoding(input, tableOf(set), plus)).toBe(
+          percentEncode(input, set, { spaceAsPlus: plus }),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("encodes a legacy encoding's bytes by the table too", () => {
+    const bytes: Encoding = { name: "bytes", encode: () => [0x20, 0x23, 0x27, 0x41, 0x7e, 0x7f, 0x80, 0xff, -0x2603] };
+    for (const [name, set] of SETS) {
+      for (const plus of [false, true]) {
+        expect(percentEncodeAfterEncoding("x", tableOf(set), plus, bytes), name).toBe(
+          percentEncode("x", set, { spaceAsPlus: plus, encoding: bytes }),
+        );
+      }
+    }
+  });
+
+  it("takes UTF-16BE, UTF-16LE and replacement as UTF-8, their output encoding, without running them", () => {
+    for (const name of ["UTF-8", "UTF-16BE", "UTF-16LE", "replacement"]) {
+      const encode = vi.fn(() => [0x21]);
+      expect(percentEncodeAfterEncoding("a é😀\ud800", tableOf(PATH_SET), false, { name, encode })).toBe(
+        "a%20%C3%A9%F0%9F%98%80%EF%BF%BD",
+      );
+      expect(encode).not.toHaveBeenCalled();
+    }
+  });
+
+  it("returns the input itself when nothing needs encoding", () => {
+    const input = "abc-._~".repeat(3);
+    expect(percentEncodeAfterEncoding(input, tableOf(COMPONENT_SET), true)).toBe(input);
   });
 });

@@ -2,7 +2,7 @@
 // parsing (`parse(s)` vs `new URLSearchParams(s)`), serializing (`serialize(pairs)` vs `params.toString()`),
 // and the cost per byte as inputs grow from 16 KiB to 4 MiB (it must stay flat: linear time).
 // Run: pnpm --filter @urlkit/urlencoded bench (BENCH_ROUNDS / BENCH_BATCH_MS tune the runner; BENCH_ONLY=
-// parse, serialize or linear runs one part).
+// parse, serialize, linear or serialize-linear runs one part).
 // Node caches URLSearchParams#toString per object, so its serializer only runs on a fresh object: the native
 // serialize case is `new URLSearchParams(pairs).toString()`, and "new URLSearchParams(pairs)" alone shows how
 // much of that is the constructor.
@@ -60,7 +60,7 @@ const sets: [string, string[]][] = [
 ];
 
 const only = process.env.BENCH_ONLY;
-for (const [title, inputs] of only === "linear" ? [] : sets) {
+for (const [title, inputs] of only === undefined || only === "parse" || only === "serialize" ? sets : []) {
   sameParse(title, inputs);
   const info = { items: inputs.length, bytes: utf8Length(inputs) };
   if (only !== "serialize")
@@ -139,7 +139,7 @@ const shapes: [string, (size: number) => string, number][] = [
 const sizes = [16, 64, 256, 1024, 4096].map((k) => k * 1024);
 const encoder = new TextEncoder();
 const rows: string[][] = [];
-for (const [shape, make, nativeMax] of only === "parse" || only === "serialize" ? [] : shapes) {
+for (const [shape, make, nativeMax] of only === undefined || only === "linear" ? shapes : []) {
   const row = [shape];
   for (const size of sizes) {
     const input = flat(make(size));
@@ -174,6 +174,47 @@ if (rows.length > 0) {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   console.log("\nlinear time summary (flat rows = linear)");
   for (const r of [head, ...rows]) {
+    console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  "));
+  }
+}
+
+// Linear time of the serializer: one name-value pair whose value is `size` code units, so every escape lands in
+// one output string (millions of escapes at 4 MiB). ns per input code unit must not grow with the size.
+const serializeShapes: [string, string][] = [
+  ["é (2 UTF-8 bytes each)", "é"],
+  ["spaces (+)", " "],
+  ["a&b= (ASCII, half escaped)", "a&b="],
+  ["😀 (surrogate pairs)", "😀"],
+  ["東 (3 UTF-8 bytes each)", "東"],
+];
+const serializeRows: string[][] = [];
+for (const [shape, unit] of only === undefined || only === "serialize-linear" ? serializeShapes : []) {
+  const row = [shape];
+  for (const size of sizes) {
+    const value = flat(unit.repeat(size / unit.length));
+    const pairs: [string, string][] = [["v", value]];
+    if (size <= 64 * 1024) sameSerialize(`${shape} ${size}`, [pairs]);
+    // Reading a code unit flattens the result, as any consumer of the string would.
+    const cases = [
+      { name: "urlkit serialize", fn: () => serialize(pairs).charCodeAt(size >> 1) },
+      { name: "new URLSearchParams(pairs).toString()", fn: () => new URLSearchParams(pairs).toString().length },
+    ];
+    const results = compare(`serialize linear time: ${shape}, ${size / 1024} KiB`, cases, {
+      bytes: value.length,
+      rounds: Number(process.env.BENCH_ROUNDS ?? 7),
+    });
+    row.push(results.map((r) => (r.nsPerOp / value.length).toFixed(2)).join(" / "));
+  }
+  const first = Number(row[1].split(" / ")[0]);
+  const last = Number(row[row.length - 1].split(" / ")[0]);
+  row.push(`${(last / first).toFixed(2)}x`);
+  serializeRows.push(row);
+}
+if (serializeRows.length > 0) {
+  const head = ["serialize, ns per code unit: urlkit / native", ...sizes.map((s) => `${s / 1024} KiB`), "growth"];
+  const widths = head.map((h, i) => Math.max(h.length, ...serializeRows.map((r) => r[i].length)));
+  console.log("\nserialize linear time summary (growth = urlkit ns/unit at 4 MiB ÷ at 16 KiB; ~1x = linear)");
+  for (const r of [head, ...serializeRows]) {
     console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  "));
   }
 }

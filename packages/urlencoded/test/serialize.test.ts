@@ -79,6 +79,28 @@ describe("serialize", () => {
     }
   });
 
+  it("agrees with Node's URLSearchParams on every UTF-16 code unit, alone and next to ASCII", () => {
+    for (let c = 0; c <= 0xffff; c++) {
+      const ch = String.fromCharCode(c);
+      const input: [string, string][] = [[ch, `a${ch}b ${ch}`]];
+      const expected = new URLSearchParams(input).toString();
+      if (serialize(input) !== expected) expect.fail(`U+${c.toString(16)}: ${serialize(input)} vs ${expected}`);
+    }
+  });
+
+  it("serializes multi-MiB values in one piece (nothing lost or doubled where the output is flattened)", () => {
+    const unit = "a b&é=東😀\ud800%+~*";
+    const value = unit.repeat((3 << 20) / unit.length);
+    const input: [string, string][] = [
+      ["k", value],
+      [value, "v"],
+    ];
+    const ours = serialize(input);
+    const native = new URLSearchParams(input).toString();
+    expect(ours.length).toBe(native.length);
+    expect(ours === native).toBe(true);
+  });
+
   it("does not modify its arguments and accepts frozen arrays", () => {
     const input = Object.freeze([Object.freeze(["a b", "c"] as const), Object.freeze(["\ud800", ""] as const)]);
     expect(serialize(input)).toBe("a+b=c&%EF%BF%BD=");
