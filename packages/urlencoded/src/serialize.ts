@@ -18,7 +18,7 @@ const FORM_SET = /* @__PURE__ */ Uint8Array.from(
 
 /**
  * The standard's urlencoded serializer, without the argument checks of {@link serialize}: for callers that
- * hold well-formed tuples already (`URLSearchParams`). `encoding` is undefined for UTF-8.
+ * hold well-formed tuples already (`URLSearchParams`). `encoding` defaults to UTF-8.
  */
 // https://url.spec.whatwg.org/#concept-urlencoded-serializer
 export function urlencodedSerializer(tuples: readonly (readonly [string, string])[], encoding?: Encoding): string {
