@@ -1,4 +1,4 @@
-import { percentDecodeString, toScalarValueString } from "@urlkit/percent-encoding";
+import { stringPercentDecode, toScalarValueString } from "@urlkit/percent-encoding";
 import { ASCII_UPPER_ALPHA, CODE_POINT_CLASS, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import { domainParser, strictToASCII } from "./domain.ts";
 import type { Host } from "./host.ts";
@@ -43,7 +43,7 @@ function parseDomain(input: string, cb: ValidationErrorCallback | undefined, off
     if (input.indexOf("%") < 0) return domainParser(toScalarValueString(input), false, cb, offset);
     const i = cb === undefined ? -1 : input.search(/%[\da-fA-F]{2}/);
     if (i >= 0) report(cb, "domain-percent-encoded", offset + i);
-    return domainParser(percentDecodeString(input), false, cb, offset);
+    return domainParser(stringPercentDecode(input, false), false, cb, offset);
   }
   // The domain parser on ASCII: the strict check only reports; the result is the input lowercased, if allowed.
   if (cb !== undefined && strictToASCII(input, true) === null) report(cb, "domain-to-ASCII", offset);

@@ -62,7 +62,7 @@ export function percentDecodeString(input: string, options?: PercentDecodeOption
 
 /**
  * {@link percentDecodeString} without the argument check and the options object, for callers that hold a
- * string already (the urlencoded parser).
+ * string already (the urlencoded and host parsers).
  */
 // https://url.spec.whatwg.org/#string-percent-decode
 export function stringPercentDecode(input: string, spaceAsPlus: boolean): string {
