@@ -6,6 +6,7 @@ export {
   applyStateOverride,
   type BasicURLParseOptions,
   basicURLParse,
+  canParseURL,
   type ParseOptions,
   parseURL,
   type StateOverride,

@@ -34,19 +34,8 @@ export function parseCanonical(input: string): URLRecordImpl | null {
   const fragmentStart = next === 0x23 ? pathEnd : queryStart < 0 ? -1 : input.indexOf("#", pathEnd);
   const hostStart = schemeEnd + 3;
   const pathStart = input.charCodeAt(hostStart) === 0x2f ? hostStart : input.indexOf("/", hostStart);
-  let hostEnd = pathStart;
-  while (isASCIIDigit(input.charCodeAt(hostEnd - 1))) hostEnd--;
-  let port = -1;
-  if (input.charCodeAt(hostEnd - 1) === 0x3a) {
-    port = +input.slice(hostEnd--, pathStart);
-    if (port > 0xffff || port === DEFAULT_PORTS[type]) return null;
-  } else {
-    hostEnd = pathStart;
-  }
-  // The host ends in a number (IPv4) when its last label, before an optional final ".", starts with a digit.
-  let label = input.charCodeAt(hostEnd - 1) === 0x2e ? hostEnd - 1 : hostEnd;
-  while (label > hostStart && input.charCodeAt(label - 1) !== 0x2e) label--;
-  if (isASCIIDigit(input.charCodeAt(label))) return null;
+  const hostEnd = hostEndOf(input, hostStart, pathStart);
+  if (hostEnd < 0 || (port >= 0 && port === DEFAULT_PORTS[type])) return null;
   return new URLRecordImpl(
     input,
     schemeEnd,
@@ -60,4 +49,39 @@ export function parseCanonical(input: string): URLRecordImpl | null {
     type,
     false,
   );
+}
+
+// The scheme and authority of a special URL, as in CANONICAL, up to where its path, query or fragment starts.
+const AUTHORITY =
+  /(?:(?:https?|wss?|ftp):\/\/[^\0- #%/:<>?@-^|\x7f-\uffff]+(?::(?:0|[1-9]\d{0,4}))?|file:\/\/[^\0- #%/:<>?@-^|\x7f-\uffff]*)(?=[/\\?#]|$)/y;
+
+/**
+ * True when the basic URL parser (no base) surely succeeds on `input`: a special URL whose scheme and authority
+ * are as in a canonical one. What follows them (path, query, fragment) never makes the parser fail, so it is not
+ * read. False means "run the parser".
+ */
+export function surelyParses(input: string): boolean {
+  AUTHORITY.lastIndex = 0;
+  return AUTHORITY.test(input) && hostEndOf(input, input.indexOf(":") + 3, AUTHORITY.lastIndex) >= 0;
+}
+
+// The port of the authority hostEndOf read last (-1 for none).
+let port = -1;
+
+// The end of the host in the authority input[hostStart, end) that CANONICAL or AUTHORITY matched, and its port
+// in `port`; -1 when the port is over 65535 or the host ends in a number (an IPv4 address, or a failure).
+function hostEndOf(input: string, hostStart: number, end: number): number {
+  let hostEnd = end;
+  while (isASCIIDigit(input.charCodeAt(hostEnd - 1))) hostEnd--;
+  port = -1;
+  if (input.charCodeAt(hostEnd - 1) === 0x3a) {
+    port = +input.slice(hostEnd--, end);
+    if (port > 0xffff) return -1;
+  } else {
+    hostEnd = end;
+  }
+  // The host ends in a number when its last label, before an optional final ".", starts with a digit.
+  let label = input.charCodeAt(hostEnd - 1) === 0x2e ? hostEnd - 1 : hostEnd;
+  while (label > hostStart && input.charCodeAt(label - 1) !== 0x2e) label--;
+  return isASCIIDigit(input.charCodeAt(label)) ? -1 : hostEnd;
 }

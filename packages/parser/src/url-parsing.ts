@@ -21,7 +21,7 @@ import {
   schemeTypeOf,
   startsWithWindowsDriveLetter,
 } from "./url-miscellaneous.ts";
-import { parseCanonical } from "./url-parsing-fast.ts";
+import { parseCanonical, surelyParses } from "./url-parsing-fast.ts";
 import { assembleRecord, partsFromRecord, URLParts } from "./url-parts.ts";
 import { asRecord, assignRecord, type URLRecord, type URLRecordImpl } from "./url-record.ts";
 
@@ -631,6 +631,15 @@ export function parseURL(input: string, options?: ParseOptions): URLRecord | nul
     if (base === null) return null;
   }
   return parseNew(input, base, options?.encoding, options?.onValidationError);
+}
+
+/**
+ * Whether {@link parseURL} succeeds on `input` with `base`, without building the record when the input's scheme
+ * and authority decide it (a special URL's path, query and fragment never make the parser fail).
+ */
+// https://url.spec.whatwg.org/#dom-url-canparse
+export function canParseURL(input: string, base?: URLRecord | string | null): boolean {
+  return (base == null && surelyParses(checkInput(input, "canParseURL"))) || parseURL(input, { base }) !== null;
 }
 
 function setUserinfo(url: URLRecord, value: string, password: boolean, caller: string): void {

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   cannotHaveUsernamePasswordPort,
+  canParseURL,
   defaultPort,
   hasOpaquePath,
   includesCredentials,
@@ -15,7 +16,7 @@ import {
   serializeURL,
   type URLRecord,
 } from "../src/index.ts";
-import { parseCanonical } from "../src/url-parsing-fast.ts";
+import { parseCanonical, surelyParses } from "../src/url-parsing-fast.ts";
 
 function parse(input: string, base?: string): URLRecord {
   const url = parseURL(input, { base });
@@ -313,6 +314,8 @@ describe("the canonical fast path", () => {
           const record = parseCanonical(input);
           if (record !== null) expect(record.href).toBe(input);
           expectSameRecord(input, parseURL(input), general(input));
+          if (surelyParses(input)) expect(parseURL(input)).not.toBeNull();
+          expect(canParseURL(input)).toBe(parseURL(input) !== null);
         },
       ),
       { numRuns: 20000 },
@@ -336,4 +339,78 @@ describe("the input is read as its scalar value string", () => {
       expect(parseURL(input)?.href ?? null).toBe(URL.parse(input)?.href ?? null);
     });
   }
+});
+
+describe("canParseURL", () => {
+  // Read from the scheme and authority alone: whatever follows them never fails.
+  const sure = [
+    "https://example.com",
+    "https://example.com/",
+    "https://example.com:65535/\u00e9 ../?\t#`",
+    "http://example.com:80/a/../b",
+    "ws://a_b-c.d:0?x",
+    "ftp://x#",
+    "https://example.com\\x",
+    "https://xn--a.example/",
+    "file://",
+    "file:///C|/x",
+    "file://localhost/x",
+    "file://host.example?",
+  ];
+  for (const input of sure) {
+    it(`knows ${JSON.stringify(input)} parses without running the parser`, () => {
+      expect(surelyParses(input)).toBe(true);
+      expect(parseURL(input)).not.toBeNull();
+      expect(canParseURL(input)).toBe(true);
+    });
+  }
+
+  // Left to the parser, which fails on some of them.
+  const unsure: [string, boolean][] = [
+    ["https://example.com:65536/", false],
+    ["https://example.com:99999", false],
+    ["https://1.2.3.999/", false],
+    ["https://example.1/", false],
+    ["https://example.0x1./", false],
+    ["https://example.1a/", true],
+    ["https://1.2.3.4/", true],
+    ["file://1.2.3.4/", true],
+    ["https://", false],
+    ["https:///example.com/", true],
+    ["https://user@/", false],
+    ["https://ex ample.com/", false],
+    ["https://example.com /", false],
+    ["https://example.com ", true],
+    ["https://[::1/", false],
+    ["https://Example.com/", true],
+    ["https://example.com:/", true],
+    ["https://example.com:08/", true],
+    ["https://exa%41mple.com/", true],
+    ["https://ex\u00e4mple.com/", true],
+    ["file://C:/x", true],
+    ["foo://example.com/", true],
+    ["relative/path", false],
+    ["", false],
+  ];
+  for (const [input, parses] of unsure) {
+    it(`leaves ${JSON.stringify(input)} to the parser (${parses ? "parses" : "fails"})`, () => {
+      expect(surelyParses(input)).toBe(false);
+      expect(parseURL(input) !== null).toBe(parses);
+      expect(canParseURL(input)).toBe(parses);
+    });
+  }
+
+  it("parses a base first, as parseURL does", () => {
+    expect(canParseURL("x", "https://a/")).toBe(true);
+    expect(canParseURL("x", parse("https://a/"))).toBe(true);
+    expect(canParseURL("https://a/", "not a base")).toBe(false);
+    expect(canParseURL("//[::1", "https://a/")).toBe(false);
+    expect(canParseURL("x", null)).toBe(false);
+  });
+
+  it("takes a string", () => {
+    const notAString = { toString: () => "https://a/" } as unknown as string;
+    expect(() => canParseURL(notAString)).toThrow(new TypeError("canParseURL: input must be a string, got object"));
+    expect(() => canParseURL(notAString, "https://a/")).toThrow(TypeError);
+  });
 });

@@ -1,6 +1,6 @@
 import { readWPTCases, URL_ATTRIBUTES, type URLTestCase } from "@urlkit/tooling";
 import { describe, expect, it } from "vitest";
-import { parseURL, serializeOrigin, serializePath, serializeURL, type URLRecord } from "../src/index.ts";
+import { canParseURL, parseURL, serializeOrigin, serializePath, serializeURL, type URLRecord } from "../src/index.ts";
 import expectedFailures from "./expected-failures.json" with { type: "json" };
 
 /** The URL class's getters, derived from the record exactly as the standard's API section says. */
@@ -35,6 +35,7 @@ function run(file: string): void {
     if (skip.has(test.input)) continue;
     it(`#${n} ${JSON.stringify(test.input)} against ${JSON.stringify(test.base)}`, () => {
       const url = parseURL(test.input, { base: test.base ?? undefined });
+      expect(canParseURL(test.input, test.base)).toBe(test.failure !== true);
       if (test.failure === true) {
         expect(url).toBeNull();
         expect(parseURL(test.input, { base: test.base ?? undefined, onValidationError: () => {} })).toBeNull();
