@@ -2,6 +2,7 @@
 import {
   applyStateOverride,
   cannotHaveUsernamePasswordPort,
+  canParseURL,
   parseURL,
   type StateOverride,
   serializeOrigin,
@@ -87,7 +88,7 @@ export class URL {
   // https://url.spec.whatwg.org/#dom-url-canparse
   static canParse(url: string | URL, base?: string | URL): boolean {
     if (url === undefined) requireArguments(arguments.length, 1, "URL.canParse");
-    return apiURLParser(toParserInput(url), base === undefined ? undefined : toParserInput(base)) !== null;
+    return canParseURL(toParserInput(url), base === undefined ? undefined : toParserInput(base));
   }
 
   // A setter's value as a USVString. Being a private method, calling it is the brand check, which Web IDL
