@@ -1,6 +1,6 @@
 import { DEFAULT_PORTS } from "./url-miscellaneous.ts";
 import { assembleRecord, partsFromRecord } from "./url-parts.ts";
-import { asRecord, assignRecord, type URLRecord } from "./url-record.ts";
+import { asRecord, assignRecord, type URLRecord, type URLRecordImpl } from "./url-record.ts";
 
 /** Set the port to null or to an integer 0–65535 (the scheme's default port is stored as null). */
 export function setPort(url: URLRecord, port: number | null): void {
@@ -31,6 +31,18 @@ function checkComponent(value: string, caller: string, allowHash: boolean): void
 export function setQuery(url: URLRecord, query: string | null): void {
   const record = asRecord(url, "setQuery");
   if (query !== null) checkComponent(query, "setQuery", false);
+  replaceQuery(record, query);
+}
+
+/** Set the URL's fragment to `fragment` (stored verbatim, without "#") or null. */
+export function setFragment(url: URLRecord, fragment: string | null): void {
+  const record = asRecord(url, "setFragment");
+  if (fragment !== null) checkComponent(fragment, "setFragment", true);
+  replaceFragment(record, fragment);
+}
+
+/** setQuery without the checks: splices `query` (percent-encoded, no "#") or null into the record's string. */
+export function replaceQuery(record: URLRecordImpl, query: string | null): void {
   const { href, fragmentStart } = record;
   const pathEnd = record.pathEnd;
   const tail = fragmentStart === -1 ? "" : href.slice(fragmentStart);
@@ -46,10 +58,8 @@ export function setQuery(url: URLRecord, query: string | null): void {
   }
 }
 
-/** Set the URL's fragment to `fragment` (stored verbatim, without "#") or null. */
-export function setFragment(url: URLRecord, fragment: string | null): void {
-  const record = asRecord(url, "setFragment");
-  if (fragment !== null) checkComponent(fragment, "setFragment", true);
+/** setFragment without the checks. */
+export function replaceFragment(record: URLRecordImpl, fragment: string | null): void {
   const { href, fragmentStart } = record;
   const head = fragmentStart === -1 ? href : href.slice(0, fragmentStart);
   if (fragment === null) {

@@ -10,6 +10,7 @@ import {
   toScalarValueString,
   USERINFO_SET,
 } from "@urlkit/percent-encoding";
+import { replaceFragment, replaceQuery } from "./setters.ts";
 import {
   DEFAULT_PORTS,
   dotSegmentKind,
@@ -601,6 +602,15 @@ export function applyStateOverride(
   const cb = options?.onValidationError;
   const r = cb === undefined ? null : new Reporter(cb);
   const cleaned = cleanInput(input, false, r);
+  if (override === S.QUERY || override === S.FRAGMENT) {
+    // Only the query or fragment changes: encode it alone and splice it in (the path is not split and joined).
+    const parts = new URLParts();
+    parts.type = record.schemeType;
+    runStateMachine(cleaned, parts, null, options?.encoding, override, r);
+    if (override === S.QUERY) replaceQuery(record, parts.query);
+    else replaceFragment(record, parts.fragment);
+    return true;
+  }
   const parts = partsFromRecord(record);
   if (override === S.PATH_START) parts.path = [];
   const ok =

@@ -148,6 +148,23 @@ describe("state override details", () => {
     basicURLParse("/c/../d?e", { url, stateOverride: "path-start" });
     expect(url.href).toBe("http://h/d%3Fe?x%20y%23z#a#b%20c");
   });
+  it("splices a new query or fragment into the string with the offsets of a fresh parse", () => {
+    for (const href of ["http://u:p@h:8/a//b/?q#f", "http://h/a", "file:///C:/x#f", "foo:/.//p?q", "foo:op#f"]) {
+      for (const [input, override, errorCount] of [
+        ["n\u00e9w \t'q", "query", 2], // the tab and the space
+        ["", "query", 0],
+        ["n#w`f", "fragment", 2], // "#" and "`" are not URL code points
+        ["\n", "fragment", 1],
+      ] as const) {
+        const url = parseURL(href) as URLRecord;
+        const errors: string[] = [];
+        expect(applyStateOverride(url, input, override, { onValidationError: (e) => errors.push(e.type) })).toBe(true);
+        expect({ ...(parseURL(url.href) as URLRecord) }).toEqual({ ...url });
+        expect(url.pathname).toBe((parseURL(href) as URLRecord).pathname);
+        expect(errors).toEqual(Array(errorCount).fill("invalid-URL-unit"));
+      }
+    }
+  });
   it("passes the encoding override to the query state (not for ws/wss or non-special URLs)", () => {
     const latin1 = { name: "test-latin1", encode: (s: string) => Array.from(s, (c) => c.charCodeAt(0)) };
     const url = parseURL("http://h/?x", { encoding: latin1 }) as URLRecord;
