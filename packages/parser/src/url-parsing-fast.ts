@@ -24,8 +24,7 @@ export function parseCanonical(input: string): URLRecordImpl | null {
     // Each path segment takes room on the regex engine's backtrack stack: past ~4M of them V8 throws a RangeError.
     return null;
   }
-  const schemeEnd =
-    input.charCodeAt(4) === 0x3a ? 4 : input.charCodeAt(3) === 0x3a ? 3 : input.charCodeAt(5) === 0x3a ? 5 : 2;
+  const schemeEnd = input.indexOf(":");
   // The scheme kinds are numbered for this: http 4 → 1, https 5 → 2, ws 2 → 3, wss 3 → 4, ftp 3 → 5, file 4 → 6.
   const type: Scheme = schemeEnd + (first === 0x68 ? -3 : first === 0x77 ? 1 : 2);
   const pathEnd = CANONICAL.lastIndex;
@@ -35,7 +34,10 @@ export function parseCanonical(input: string): URLRecordImpl | null {
   const hostStart = schemeEnd + 3;
   const pathStart = input.charCodeAt(hostStart) === 0x2f ? hostStart : input.indexOf("/", hostStart);
   const hostEnd = hostEndOf(input, hostStart, pathStart);
-  if (hostEnd < 0 || (port >= 0 && port === DEFAULT_PORTS[type])) return null;
+  if (hostEnd < 0) return null;
+  // A port equal to the scheme's default is not canonical (the parser drops it).
+  const port = hostEnd < pathStart ? +input.slice(hostEnd + 1, pathStart) : -1;
+  if (port >= 0 && port === DEFAULT_PORTS[type]) return null;
   return new URLRecordImpl(
     input,
     schemeEnd,
@@ -51,7 +53,8 @@ export function parseCanonical(input: string): URLRecordImpl | null {
   );
 }
 
-// The scheme and authority of a special URL, as in CANONICAL, up to where its path, query or fragment starts.
+// The scheme and authority of a special URL, up to where its path, query or fragment starts: CANONICAL's host and
+// port classes (change both together), with "localhost" allowed as a file host.
 const AUTHORITY =
   /(?:(?:https?|wss?|ftp):\/\/[^\0- #%/:<>?@-^|\x7f-\uffff]+(?::(?:0|[1-9]\d{0,4}))?|file:\/\/[^\0- #%/:<>?@-^|\x7f-\uffff]*)(?=[/\\?#]|$)/y;
 
@@ -65,18 +68,13 @@ export function surelyParses(input: string): boolean {
   return AUTHORITY.test(input) && hostEndOf(input, input.indexOf(":") + 3, AUTHORITY.lastIndex) >= 0;
 }
 
-// The port of the authority hostEndOf read last (-1 for none).
-let port = -1;
-
-// The end of the host in the authority input[hostStart, end) that CANONICAL or AUTHORITY matched, and its port
-// in `port`; -1 when the port is over 65535 or the host ends in a number (an IPv4 address, or a failure).
+// The end of the host in the authority input[hostStart, end) that CANONICAL or AUTHORITY matched (the ":" of a
+// port, or end); -1 when the port is over 65535 or the host ends in a number (an IPv4 address, or a failure).
 function hostEndOf(input: string, hostStart: number, end: number): number {
   let hostEnd = end;
   while (isASCIIDigit(input.charCodeAt(hostEnd - 1))) hostEnd--;
-  port = -1;
   if (input.charCodeAt(hostEnd - 1) === 0x3a) {
-    port = +input.slice(hostEnd--, end);
-    if (port > 0xffff) return -1;
+    if (+input.slice(hostEnd--, end) > 0xffff) return -1;
   } else {
     hostEnd = end;
   }

@@ -649,7 +649,8 @@ export function parseURL(input: string, options?: ParseOptions): URLRecord | nul
  */
 // https://url.spec.whatwg.org/#dom-url-canparse
 export function canParseURL(input: string, base?: URLRecord | string | null): boolean {
-  return (base == null && surelyParses(checkInput(input, "canParseURL"))) || parseURL(input, { base }) !== null;
+  checkInput(input, "canParseURL");
+  return (base == null && surelyParses(input)) || parseURL(input, { base }) !== null;
 }
 
 function setUserinfo(url: URLRecord, value: string, password: boolean, caller: string): void {
