@@ -79,8 +79,9 @@ function hostParser(
 
 /**
  * The host parser followed by the host serializer: what a URL record stores. Returns `input` itself for
- * a canonical ASCII domain or opaque host, allocating nothing; `null` on failure. The arguments are
- * positional so the URL parser builds no options object.
+ * a canonical ASCII domain or opaque host, allocating nothing; `null` on failure. The URL parser's internal
+ * entry: the arguments are positional so it builds no options object, and there are no argument checks
+ * (wrong types fail in unspecified ways; {@link parseHost} checks them).
  */
 // https://url.spec.whatwg.org/#concept-host-parser
 export function parseHostToString(
@@ -89,7 +90,6 @@ export function parseHostToString(
   onValidationError?: ValidationErrorCallback,
   offset = 0,
 ): string | null {
-  checkString(input, "parseHostToString");
   const host = hostParser(input, isOpaque, onValidationError, offset);
   if (typeof host === "string" || host === null) return host;
   return typeof host === "number" ? ipv4Serializer(host) : `[${ipv6Serializer(host)}]`;

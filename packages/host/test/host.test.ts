@@ -74,7 +74,6 @@ describe("parseHost", () => {
 
   it("throws a TypeError for arguments of the wrong type", () => {
     expect(() => parseHost(undefined as unknown as string)).toThrow(/parseHost: expected a string, got undefined/);
-    expect(() => parseHostToString(42 as unknown as string, false)).toThrow(/parseHostToString: expected a string/);
     expect(() => parseOpaqueHost({} as unknown as string)).toThrow(/parseOpaqueHost/);
   });
 
