@@ -24,18 +24,12 @@ type IterationKind = "keys" | "values" | "entries";
 
 // Set by URLSearchParams's static block, the one place that can read its private fields.
 let listOf: (params: URLSearchParams, member: string, given?: number, required?: number) => Pair[];
-let newQueryObject: (query: string, update: QueryUpdate) => URLSearchParams;
-let setList: (params: URLSearchParams, query: string) => void;
 
 /** @internal A URL's query object: its list parsed from `query`, its updates reported to `update`. */
-export function createQueryObject(query: string, update: QueryUpdate): URLSearchParams {
-  return newQueryObject(query, update);
-}
+export let createQueryObject: (query: string, update: QueryUpdate) => URLSearchParams;
 
 /** @internal Replaces a query object's list with the parse of `query` (the URL's href and search setters). */
-export function resetQueryObject(params: URLSearchParams, query: string): void {
-  setList(params, query);
-}
+export let resetQueryObject: (params: URLSearchParams, query: string) => void;
 
 function constructorError(message: string): never {
   throw new TypeError(`Failed to construct 'URLSearchParams': ${message}`);
@@ -138,13 +132,13 @@ export class URLSearchParams {
       requireArguments(given, required, `URLSearchParams.${member}`);
       return params.#list;
     };
-    newQueryObject = (query, update) => {
+    createQueryObject = (query, update) => {
       const params = new this();
       params.#list = urlencodedStringParser(query);
       params.#update = update;
       return params;
     };
-    setList = (params, query) => {
+    resetQueryObject = (params, query) => {
       params.#list = query === "" ? [] : urlencodedStringParser(query);
     };
     // Node's util.inspect: the runtime's own URLSearchParams of the same pairs, under this object's class name.
