@@ -1,4 +1,4 @@
-import { stringPercentDecode, toScalarValueString } from "@urlkit/percent-encoding";
+import { stringPercentDecode } from "@urlkit/percent-encoding";
 import { ASCII_UPPER_ALPHA, CODE_POINT_CLASS, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import { domainParser, strictToASCII } from "./domain.ts";
 import type { Host } from "./host.ts";
@@ -39,8 +39,7 @@ function parseDomain(input: string, cb: ValidationErrorCallback | undefined, off
   // "%" is a forbidden domain code point: look for it only when the scan met one.
   rewritten = classes < 0 || ((classes & FORBIDDEN_DOMAIN) !== 0 && input.indexOf("%") >= 0);
   if (rewritten) {
-    // Without `%`, UTF-8 encoding and decoding only replaces lone surrogates: skip the round trip.
-    if (input.indexOf("%") < 0) return domainParser(toScalarValueString(input), false, cb, offset);
+    // Without `%`, this only replaces lone surrogates (UTF-8 encoding then decoding), as toScalarValueString would.
     const i = cb === undefined ? -1 : input.search(/%[\da-fA-F]{2}/);
     if (i >= 0) report(cb, "domain-percent-encoded", offset + i);
     return domainParser(stringPercentDecode(input, false), false, cb, offset);
