@@ -1,4 +1,4 @@
-import { type PercentEncodeSet, TABLE } from "./sets.ts";
+import { type PercentEncodeSet, type PercentEncodeTable, TABLE } from "./sets.ts";
 import { utf8Encode } from "./utf8.ts";
 
 /**
@@ -55,13 +55,13 @@ export function percentEncode(input: string, set: PercentEncodeSet, options?: Pe
 
 /**
  * {@link percentEncode} without the argument checks and the options object, for urlkit's own packages (the
- * urlencoded serializer). `set` is a set's table: a 128-entry `Uint8Array`, 1 for each ASCII code point in the set
- * (U+007F must be), 0 for the others; every code point above U+007F is in. `encoding` undefined is UTF-8.
+ * URL parser, the urlencoded serializer). `set` is a set's table (`PATH_TABLE`, …): 128 entries, 1 for each ASCII code
+ * point in the set (U+007F must be), 0 for the others; every code point above U+007F is in. `encoding` undefined is UTF-8.
  */
 // https://url.spec.whatwg.org/#string-percent-encode-after-encoding
 export function percentEncodeAfterEncoding(
   input: string,
-  set: Uint8Array,
+  set: PercentEncodeTable,
   spaceAsPlus: boolean,
   encoding?: Encoding,
 ): string {
@@ -106,7 +106,7 @@ export function percentEncodeAfterEncoding(
 // loop 2-3x slower once it had seen non-ASCII input. The whole input is encoded at once (legacy encoders such as
 // ISO-2022-JP are stateful), lone surrogates as U+FFFD (a regular expression: smaller, and this path is not hot);
 // -cp is an unencodable code point.
-function encodeLegacy(input: string, set: Uint8Array, spaceAsPlus: boolean, encoding: Encoding): string {
+function encodeLegacy(input: string, set: PercentEncodeTable, spaceAsPlus: boolean, encoding: Encoding): string {
   const bytes = encoding.encode(input.replace(/[\ud800-\udfff]/gu, "\ufffd"));
   let done = "";
   let out = "";

@@ -56,33 +56,54 @@ export class PercentEncodeSet {
   }
 }
 
-/** The C0 control percent-encode set plus the ASCII code points in `chars`. */
-function c0ControlSetAnd(chars: string): PercentEncodeSet {
+/**
+ * A percent-encode set as a table, the form this package's encoder reads (`percentEncodeAfterEncoding`): 128
+ * entries, 1 for each ASCII code point in the set (U+007F always is), 0 for the others.
+ */
+export type PercentEncodeTable = Readonly<Uint8Array>;
+
+/** The C0 control percent-encode set plus the ASCII code points in `chars`, as a table. */
+function c0ControlTableAnd(chars: string): PercentEncodeTable {
   const table = new Uint8Array(0x80).fill(1, 0, 0x20);
   for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)] = 1;
-  return new PercentEncodeSet(table);
+  table[0x7f] = 1;
+  return table;
 }
 
 // Each set below is the C0 control percent-encode set plus the code points of the set it is defined from
-// in the standard plus its own: query (fragment) ⊂ special-query, path ⊂ userinfo ⊂ component ⊂ form.
+// in the standard plus its own: query (fragment) ⊂ special-query, path ⊂ userinfo ⊂ component ⊂ form. The
+// tables serve urlkit's own parsers, which encode with percentEncodeAfterEncoding and so need no
+// PercentEncodeSet object (nor its class in their bundles); each set holds its own copy.
 
 // https://url.spec.whatwg.org/#c0-control-percent-encode-set
-export const C0_CONTROL_SET: PercentEncodeSet = /* @__PURE__ */ c0ControlSetAnd("");
+export const C0_CONTROL_TABLE: PercentEncodeTable = /* @__PURE__ */ c0ControlTableAnd("");
 // https://url.spec.whatwg.org/#fragment-percent-encode-set
-export const FRAGMENT_SET: PercentEncodeSet = /* @__PURE__ */ c0ControlSetAnd(' "<>`');
+export const FRAGMENT_TABLE: PercentEncodeTable = /* @__PURE__ */ c0ControlTableAnd(' "<>`');
 // https://url.spec.whatwg.org/#query-percent-encode-set
-export const QUERY_SET: PercentEncodeSet = /* @__PURE__ */ c0ControlSetAnd(' "#<>');
+export const QUERY_TABLE: PercentEncodeTable = /* @__PURE__ */ c0ControlTableAnd(' "#<>');
 // https://url.spec.whatwg.org/#special-query-percent-encode-set
-export const SPECIAL_QUERY_SET: PercentEncodeSet = /* @__PURE__ */ c0ControlSetAnd(' "#<>' + "'");
+export const SPECIAL_QUERY_TABLE: PercentEncodeTable = /* @__PURE__ */ c0ControlTableAnd(' "#<>' + "'");
 // https://url.spec.whatwg.org/#path-percent-encode-set
-export const PATH_SET: PercentEncodeSet = /* @__PURE__ */ c0ControlSetAnd(' "#<>' + "?^`{}");
+export const PATH_TABLE: PercentEncodeTable = /* @__PURE__ */ c0ControlTableAnd(' "#<>' + "?^`{}");
 // https://url.spec.whatwg.org/#userinfo-percent-encode-set
-export const USERINFO_SET: PercentEncodeSet = /* @__PURE__ */ c0ControlSetAnd(' "#<>' + "?^`{}" + "/:;=@[\\]|");
+export const USERINFO_TABLE: PercentEncodeTable = /* @__PURE__ */ c0ControlTableAnd(' "#<>' + "?^`{}" + "/:;=@[\\]|");
 // https://url.spec.whatwg.org/#component-percent-encode-set
-export const COMPONENT_SET: PercentEncodeSet = /* @__PURE__ */ c0ControlSetAnd(
+export const COMPONENT_TABLE: PercentEncodeTable = /* @__PURE__ */ c0ControlTableAnd(
   ' "#<>' + "?^`{}" + "/:;=@[\\]|" + "$%&+,",
 );
-// https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set
-export const FORM_URLENCODED_SET: PercentEncodeSet = /* @__PURE__ */ c0ControlSetAnd(
-  ' "#<>' + "?^`{}" + "/:;=@[\\]|" + "$%&+," + "!'()~",
+// https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set: the component set plus !'()~,
+// written out entry by entry (0/1 from U+0000) so that a form-only bundle (@urlkit/urlencoded) needs no table builder.
+export const FORM_URLENCODED_TABLE: PercentEncodeTable = /* @__PURE__ */ Uint8Array.from(
+  "11111111111111111111111111111111111111111101100100000000001111111000000000000000000000000001111010000000000000000000000000011111",
+  Number,
 );
+
+// The same sets as PercentEncodeSet objects, for percentEncode and for deriving sets with `add` / `remove`.
+export const C0_CONTROL_SET: PercentEncodeSet = /* @__PURE__ */ new PercentEncodeSet(C0_CONTROL_TABLE);
+export const FRAGMENT_SET: PercentEncodeSet = /* @__PURE__ */ new PercentEncodeSet(FRAGMENT_TABLE);
+export const QUERY_SET: PercentEncodeSet = /* @__PURE__ */ new PercentEncodeSet(QUERY_TABLE);
+export const SPECIAL_QUERY_SET: PercentEncodeSet = /* @__PURE__ */ new PercentEncodeSet(SPECIAL_QUERY_TABLE);
+export const PATH_SET: PercentEncodeSet = /* @__PURE__ */ new PercentEncodeSet(PATH_TABLE);
+export const USERINFO_SET: PercentEncodeSet = /* @__PURE__ */ new PercentEncodeSet(USERINFO_TABLE);
+export const COMPONENT_SET: PercentEncodeSet = /* @__PURE__ */ new PercentEncodeSet(COMPONENT_TABLE);
+export const FORM_URLENCODED_SET: PercentEncodeSet = /* @__PURE__ */ new PercentEncodeSet(FORM_URLENCODED_TABLE);

@@ -56,7 +56,7 @@ export function toScalarValueString(input: string): string {
   return scalarValues(input);
 }
 
-/** {@link toScalarValueString} without the argument check, for this package's own callers. */
+/** {@link toScalarValueString} without the argument check, for callers that hold a string (urlkit's parsers). */
 export function scalarValues(input: string): string {
   let out = "";
   let runStart = 0;

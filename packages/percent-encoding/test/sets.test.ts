@@ -1,15 +1,24 @@
 import {
   C0_CONTROL_SET,
+  C0_CONTROL_TABLE,
   COMPONENT_SET,
+  COMPONENT_TABLE,
   FORM_URLENCODED_SET,
+  FORM_URLENCODED_TABLE,
   FRAGMENT_SET,
+  FRAGMENT_TABLE,
   PATH_SET,
+  PATH_TABLE,
   PERCENT_BYTE,
   PercentEncodeSet,
+  type PercentEncodeTable,
   percentEncode,
   QUERY_SET,
+  QUERY_TABLE,
   SPECIAL_QUERY_SET,
+  SPECIAL_QUERY_TABLE,
   USERINFO_SET,
+  USERINFO_TABLE,
 } from "@urlkit/percent-encoding";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -30,24 +39,33 @@ import {
 const encodedByEncodeURIComponent = (c: number) =>
   c > 0x7e || encodeURIComponent(String.fromCharCode(c)) !== String.fromCharCode(c);
 
-const SETS: [string, PercentEncodeSet, (c: number) => boolean, (c: number) => boolean][] = [
-  ["C0 control", C0_CONTROL_SET, isC0Control, isomorphic.isC0ControlPercentEncode],
-  ["fragment", FRAGMENT_SET, isFragment, isomorphic.isFragmentPercentEncode],
-  ["query", QUERY_SET, isQuery, isomorphic.isQueryPercentEncode],
-  ["special-query", SPECIAL_QUERY_SET, isSpecialQuery, isomorphic.isSpecialQueryPercentEncode],
-  ["path", PATH_SET, isPath, isomorphic.isPathPercentEncode],
-  ["userinfo", USERINFO_SET, isUserinfo, isomorphic.isUserinfoPercentEncode],
-  ["component", COMPONENT_SET, isComponent, encodedByEncodeURIComponent],
-  ["application/x-www-form-urlencoded", FORM_URLENCODED_SET, isFormUrlencoded, isomorphic.isURLEncodedPercentEncode],
+const SETS: [string, PercentEncodeSet, (c: number) => boolean, (c: number) => boolean, PercentEncodeTable][] = [
+  ["C0 control", C0_CONTROL_SET, isC0Control, isomorphic.isC0ControlPercentEncode, C0_CONTROL_TABLE],
+  ["fragment", FRAGMENT_SET, isFragment, isomorphic.isFragmentPercentEncode, FRAGMENT_TABLE],
+  ["query", QUERY_SET, isQuery, isomorphic.isQueryPercentEncode, QUERY_TABLE],
+  ["special-query", SPECIAL_QUERY_SET, isSpecialQuery, isomorphic.isSpecialQueryPercentEncode, SPECIAL_QUERY_TABLE],
+  ["path", PATH_SET, isPath, isomorphic.isPathPercentEncode, PATH_TABLE],
+  ["userinfo", USERINFO_SET, isUserinfo, isomorphic.isUserinfoPercentEncode, USERINFO_TABLE],
+  ["component", COMPONENT_SET, isComponent, encodedByEncodeURIComponent, COMPONENT_TABLE],
+  [
+    "application/x-www-form-urlencoded",
+    FORM_URLENCODED_SET,
+    isFormUrlencoded,
+    isomorphic.isURLEncodedPercentEncode,
+    FORM_URLENCODED_TABLE,
+  ],
 ];
 
 const ascii = Array.from({ length: 0x80 }, (_, c) => c);
 const hex = (c: number) => `0x${c.toString(16).padStart(2, "0")}`;
 
-describe.each(SETS)("the %s percent-encode set", (_name, set, inSpec, inWhatwgUrl) => {
+describe.each(SETS)("the %s percent-encode set", (_name, set, inSpec, inWhatwgUrl, table) => {
   it("has exactly the standard's members among U+0000 to U+007F", () => {
     const wrong = ascii.filter((c) => set.has(c) !== inSpec(c)).map(hex);
     expect(wrong).toEqual([]);
+    // Its table (what the parsers encode with) says the same, 128 entries of 0 or 1
+    expect(table.length).toBe(0x80);
+    expect(ascii.filter((c) => table[c] !== (inSpec(c) ? 1 : 0)).map(hex)).toEqual([]);
     // whatwg-url's predicates as a second, third-party reading of the same text
     expect(ascii.filter((c) => set.has(c) !== inWhatwgUrl(c)).map(hex)).toEqual([]);
   });
@@ -93,6 +111,19 @@ describe("the standard's chain of sets", () => {
 
   it("the form set matches the note's description (all but ASCII alphanumerics and *-._)", () => {
     expect(ascii.filter((c) => FORM_URLENCODED_SET.has(c) !== isFormUrlencodedByNote(c)).map(hex)).toEqual([]);
+  });
+});
+
+describe("the exported tables", () => {
+  it("are not the sets' own tables: writing one (which TypeScript forbids) leaves the set as it was", () => {
+    const writable = PATH_TABLE as Uint8Array;
+    writable[0x61] = 1;
+    try {
+      expect(PATH_SET.has(0x61)).toBe(false);
+      expect(percentEncode("a", PATH_SET)).toBe("a");
+    } finally {
+      writable[0x61] = 0;
+    }
   });
 });
 

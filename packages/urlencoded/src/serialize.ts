@@ -1,4 +1,4 @@
-import { type Encoding, percentEncodeAfterEncoding } from "@urlkit/percent-encoding";
+import { type Encoding, FORM_URLENCODED_TABLE, percentEncodeAfterEncoding } from "@urlkit/percent-encoding";
 import { fail } from "./describe.ts";
 
 export interface SerializeOptions {
@@ -9,13 +9,6 @@ export interface SerializeOptions {
   encoding?: Encoding;
 }
 
-// https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set as a table (1 = in the set): all
-// but ASCII alphanumerics, *, -, . and _.
-const FORM_SET = /* @__PURE__ */ Uint8Array.from(
-  "11111111111111111111111111111111111111111101100100000000001111111000000000000000000000000001111010000000000000000000000000011111",
-  Number,
-);
-
 /**
  * The standard's urlencoded serializer, without the argument checks of {@link serialize}: for callers that
  * hold well-formed tuples already (`URLSearchParams`). `encoding` defaults to UTF-8.
@@ -24,7 +17,7 @@ const FORM_SET = /* @__PURE__ */ Uint8Array.from(
 export function urlencodedSerializer(tuples: readonly (readonly [string, string])[], encoding?: Encoding): string {
   let output = "";
   for (let i = 0; i < tuples.length; i++) {
-    output += `${i === 0 ? "" : "&"}${percentEncodeAfterEncoding(tuples[i][0], FORM_SET, true, encoding)}=${percentEncodeAfterEncoding(tuples[i][1], FORM_SET, true, encoding)}`;
+    output += `${i === 0 ? "" : "&"}${percentEncodeAfterEncoding(tuples[i][0], FORM_URLENCODED_TABLE, true, encoding)}=${percentEncodeAfterEncoding(tuples[i][1], FORM_URLENCODED_TABLE, true, encoding)}`;
   }
   return output;
 }
@@ -52,7 +45,7 @@ export function serialize(pairs: readonly (readonly [string, string])[], options
     if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== "string" || typeof pair[1] !== "string") {
       fail(`serialize: pairs[${i}] must be a [name, value] array of two strings`, pair);
     }
-    output += `${i === 0 ? "" : "&"}${percentEncodeAfterEncoding(pair[0], FORM_SET, true, encoding)}=${percentEncodeAfterEncoding(pair[1], FORM_SET, true, encoding)}`;
+    output += `${i === 0 ? "" : "&"}${percentEncodeAfterEncoding(pair[0], FORM_URLENCODED_TABLE, true, encoding)}=${percentEncodeAfterEncoding(pair[1], FORM_URLENCODED_TABLE, true, encoding)}`;
   }
   return output;
 }
