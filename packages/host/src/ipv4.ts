@@ -85,9 +85,9 @@ export function ipv4Parser(
     }
     if (nonDecimal) report(cb, "IPv4-non-decimal-part", index);
     if (n > 255 && outOfRange < 0) outOfRange = index;
-    if (ipv4 >= 0) {
-      ipv4 = part < parts ? (n > 255 ? -1 : ipv4 + n * 256 ** (4 - part)) : n < 256 ** (5 - parts) ? ipv4 + n : -1;
-    }
+    // Every part but the last is a byte; the last fills the bytes left. A part that does not fit fails (-Infinity stays).
+    const limit = part < parts ? 256 : 256 ** (5 - parts);
+    ipv4 = n < limit ? ipv4 * limit + n : -1 / 0;
     start = partEnd + 1;
   }
   if (outOfRange >= 0) report(cb, "IPv4-out-of-range-part", outOfRange);
