@@ -52,7 +52,12 @@ export function serializeAnOrigin(origin: Origin): string {
 
 /** The serialization of the URL's origin, without building the Origin object. */
 export function serializeOrigin(url: URLRecord): string {
-  let record = asRecord(url, "serializeOrigin");
+  return serializeOriginUnchecked(asRecord(url, "serializeOrigin"));
+}
+
+/** {@link serializeOrigin} without the argument check (`@urlkit/parser/unchecked`). */
+export function serializeOriginUnchecked(url: URLRecord): string {
+  let record = url as URLRecordImpl;
   const inner = blobPathURL(record);
   if (inner !== null) record = inner;
   if (!isTupleScheme(record.schemeType)) return "null";

@@ -8,6 +8,12 @@ export function setPort(url: URLRecord, port: number | null): void {
   if (port !== null && !(Number.isInteger(port) && port >= 0 && port <= 0xffff)) {
     throw new RangeError(`setPort: port must be null or an integer from 0 to 65535, got ${String(port)}`);
   }
+  setPortUnchecked(record, port);
+}
+
+/** {@link setPort} without the argument checks (`@urlkit/parser/unchecked`). */
+export function setPortUnchecked(url: URLRecord, port: number | null): void {
+  const record = url as URLRecordImpl;
   const parts = partsFromRecord(record);
   parts.port = port === null || port === DEFAULT_PORTS[record.schemeType] ? -1 : port;
   assignRecord(record, assembleRecord(parts));
@@ -41,8 +47,9 @@ export function setFragment(url: URLRecord, fragment: string | null): void {
   replaceFragment(record, fragment);
 }
 
-/** setQuery without the checks: splices `query` (percent-encoded, no "#") or null into the record's string. */
-export function replaceQuery(record: URLRecordImpl, query: string | null): void {
+/** {@link setQuery} without the checks (`@urlkit/parser/unchecked`): splices `query` into the record's string. */
+export function replaceQuery(url: URLRecord, query: string | null): void {
+  const record = url as URLRecordImpl;
   const { href, fragmentStart } = record;
   const pathEnd = record.pathEnd;
   const tail = fragmentStart === -1 ? "" : href.slice(fragmentStart);
@@ -58,8 +65,9 @@ export function replaceQuery(record: URLRecordImpl, query: string | null): void 
   }
 }
 
-/** setFragment without the checks. */
-export function replaceFragment(record: URLRecordImpl, fragment: string | null): void {
+/** {@link setFragment} without the checks (`@urlkit/parser/unchecked`). */
+export function replaceFragment(url: URLRecord, fragment: string | null): void {
+  const record = url as URLRecordImpl;
   const { href, fragmentStart } = record;
   const head = fragmentStart === -1 ? href : href.slice(0, fragmentStart);
   if (fragment === null) {

@@ -1,14 +1,15 @@
 import { parseHostToString, type ValidationError, type ValidationErrorType } from "@urlkit/host";
 import {
-  C0_CONTROL_SET,
+  C0_CONTROL_TABLE,
   type Encoding,
-  FRAGMENT_SET,
-  PATH_SET,
-  percentEncode,
-  QUERY_SET,
-  SPECIAL_QUERY_SET,
-  toScalarValueString,
-  USERINFO_SET,
+  FRAGMENT_TABLE,
+  PATH_TABLE,
+  type PercentEncodeTable,
+  percentEncodeAfterEncoding,
+  QUERY_TABLE,
+  SPECIAL_QUERY_TABLE,
+  scalarValues,
+  USERINFO_TABLE,
 } from "@urlkit/percent-encoding";
 import { replaceFragment, replaceQuery } from "./setters.ts";
 import {
@@ -85,6 +86,12 @@ const OVERRIDES: { readonly [name: string]: number } = {
 };
 
 const EOF = -1;
+
+/** UTF-8 percent-encode `input` using the set `table`. */
+// https://url.spec.whatwg.org/#string-utf-8-percent-encode
+function utf8PercentEncode(input: string, table: PercentEncodeTable): string {
+  return percentEncodeAfterEncoding(input, table, false);
+}
 const MISSING_SOLIDUS = "special-scheme-missing-following-solidus";
 
 /** Delivers validation errors at the caller's indexes (`map`: cleaned input index → caller's input index). */
@@ -317,8 +324,8 @@ function runStateMachine(
         if (at >= 0) {
           const colon = input.indexOf(":", p);
           const userEnd = colon < 0 || colon > at ? at : colon;
-          url.username += percentEncode(input.slice(p, userEnd), USERINFO_SET);
-          if (userEnd < at) url.password += percentEncode(input.slice(userEnd + 1, at), USERINFO_SET);
+          url.username += utf8PercentEncode(input.slice(p, userEnd), USERINFO_TABLE);
+          if (userEnd < at) url.password += utf8PercentEncode(input.slice(userEnd + 1, at), USERINFO_TABLE);
           if (at + 1 === end) {
             r?.report("host-missing", end);
             return false;
@@ -462,7 +469,7 @@ function runStateMachine(
         const dots = buffer ? 0 : dotSegmentKind(input, p, k);
         if (dots === 2) shorten(url);
         if (dots === 0) {
-          let segment = buffer || percentEncode(input.slice(p, k), PATH_SET);
+          let segment = buffer || utf8PercentEncode(input.slice(p, k), PATH_TABLE);
           if (url.type === Scheme.FILE && url.path.length === 0 && isWindowsDriveLetter(segment))
             segment = segment[0] + ":";
           url.path.push(segment);
@@ -486,16 +493,17 @@ function runStateMachine(
         if (r !== null) checkURLUnits(input, p, k, r);
         const value = input.slice(p, k);
         if (state === S.FRAGMENT) {
-          url.fragment = percentEncode(value, FRAGMENT_SET);
+          url.fragment = utf8PercentEncode(value, FRAGMENT_TABLE);
         } else if (state === S.QUERY) {
           const type = url.type;
-          url.query = percentEncode(
+          url.query = percentEncodeAfterEncoding(
             value,
-            special ? SPECIAL_QUERY_SET : QUERY_SET,
-            encoding === undefined || !special || type === Scheme.WS || type === Scheme.WSS ? undefined : { encoding },
+            special ? SPECIAL_QUERY_TABLE : QUERY_TABLE,
+            false,
+            special && type !== Scheme.WS && type !== Scheme.WSS ? encoding : undefined,
           );
         } else {
-          url.opaque = percentEncode(value, C0_CONTROL_SET);
+          url.opaque = utf8PercentEncode(value, C0_CONTROL_TABLE);
           if (k < length && input.charCodeAt(k - 1) === 0x20) url.opaque = url.opaque.slice(0, -1) + "%20";
         }
         p = k;
@@ -511,7 +519,7 @@ function runStateMachine(
 function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
   // The standard's input is a scalar value string: lone surrogates are U+FFFD before tabs go (removing a tab
   // must not join two of them into a pair). Same length, so indexes stay the caller's.
-  const input = toScalarValueString(raw);
+  const input = scalarValues(raw);
   let start = 0;
   let end = input.length;
   if (trim) {
@@ -546,19 +554,24 @@ function checkInput(input: unknown, caller: string): string {
   return input;
 }
 
+/** The base option as a record (parsed when a string), null without one; undefined when a base string fails. */
+function baseRecordOf(base: URLRecord | string | null | undefined): URLRecordImpl | null | undefined {
+  if (typeof base !== "string") return (base ?? null) as URLRecordImpl | null;
+  return (parseURLUnchecked(base) as URLRecordImpl | null) ?? undefined;
+}
+
 /** A new record from `input` (no state override), or null for failure. */
 export function parseNew(
   input: string,
-  base: URLRecord | null | undefined,
+  base: URLRecordImpl | null,
   encoding: Encoding | undefined,
   cb: ((error: ValidationError) => void) | undefined,
 ): URLRecordImpl | null {
-  const baseRecord = base == null ? null : asRecord(base, "options.base");
   if (cb === undefined) {
     const canonical = parseCanonical(input);
     if (canonical !== null) return canonical;
   }
-  const baseParts = baseRecord && partsFromRecord(baseRecord);
+  const baseParts = base && partsFromRecord(base);
   const r = cb === undefined ? null : new Reporter(cb);
   const url = new URLParts();
   return runStateMachine(cleanInput(input, true, r), url, baseParts, encoding, 0, r) ? assembleRecord(url) : null;
@@ -577,7 +590,14 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
     throw new TypeError("basicURLParse: options.url and options.stateOverride must be given together");
   }
   if (url === undefined) {
-    return parseNew(checkInput(input, "basicURLParse"), options?.base, options?.encoding, options?.onValidationError);
+    checkInput(input, "basicURLParse");
+    const base = options?.base;
+    return parseNew(
+      input,
+      base == null ? null : asRecord(base, "basicURLParse (options.base)"),
+      options?.encoding,
+      options?.onValidationError,
+    );
   }
   return applyStateOverride(url, input, stateOverride as StateOverride, options) ? url : null;
 }
@@ -594,11 +614,26 @@ export function applyStateOverride(
   stateOverride: StateOverride,
   options?: Omit<BasicURLParseOptions, "url" | "stateOverride">,
 ): boolean {
-  const record = asRecord(url, "applyStateOverride");
+  asRecord(url, "applyStateOverride");
   checkInput(input, "applyStateOverride");
-  const override = Object.hasOwn(OVERRIDES, stateOverride) ? OVERRIDES[stateOverride] : 0;
-  if (!override) throw new TypeError(`applyStateOverride: unknown state override ${String(stateOverride)}`);
+  if (!Object.hasOwn(OVERRIDES, stateOverride)) {
+    throw new TypeError(`applyStateOverride: unknown state override ${String(stateOverride)}`);
+  }
   const base = options?.base;
+  if (base != null) asRecord(base, "applyStateOverride (options.base)");
+  return applyStateOverrideUnchecked(url, input, stateOverride, options);
+}
+
+/** {@link applyStateOverride} without the argument checks (`@urlkit/parser/unchecked`). */
+export function applyStateOverrideUnchecked(
+  url: URLRecord,
+  input: string,
+  stateOverride: StateOverride,
+  options?: Omit<BasicURLParseOptions, "url" | "stateOverride">,
+): boolean {
+  const record = url as URLRecordImpl;
+  const override = OVERRIDES[stateOverride];
+  const base = options?.base as URLRecordImpl | null | undefined;
   const cb = options?.onValidationError;
   const r = cb === undefined ? null : new Reporter(cb);
   const cleaned = cleanInput(input, false, r);
@@ -619,7 +654,7 @@ export function applyStateOverride(
       : runStateMachine(
           cleaned,
           parts,
-          base == null ? null : partsFromRecord(asRecord(base, "applyStateOverride (options.base)")),
+          base == null ? null : partsFromRecord(base),
           options?.encoding,
           (override === S.HOST || override === S.HOSTNAME) && parts.type === Scheme.FILE ? S.FILE_HOST : override,
           r,
@@ -635,12 +670,15 @@ export function applyStateOverride(
 // https://url.spec.whatwg.org/#concept-url-parser
 export function parseURL(input: string, options?: ParseOptions): URLRecord | null {
   checkInput(input, "parseURL");
-  let base = options?.base;
-  if (typeof base === "string") {
-    base = parseURL(base);
-    if (base === null) return null;
-  }
-  return parseNew(input, base, options?.encoding, options?.onValidationError);
+  const base = options?.base;
+  if (base != null && typeof base !== "string") asRecord(base, "parseURL (options.base)");
+  return parseURLUnchecked(input, options);
+}
+
+/** {@link parseURL} without the argument checks (`@urlkit/parser/unchecked`). */
+export function parseURLUnchecked(input: string, options?: ParseOptions): URLRecord | null {
+  const base = baseRecordOf(options?.base);
+  return base === undefined ? null : parseNew(input, base, options?.encoding, options?.onValidationError);
 }
 
 /**
@@ -650,22 +688,40 @@ export function parseURL(input: string, options?: ParseOptions): URLRecord | nul
 // https://url.spec.whatwg.org/#dom-url-canparse
 export function canParseURL(input: string, base?: URLRecord | string | null): boolean {
   checkInput(input, "canParseURL");
-  return (base == null && surelyParses(input)) || parseURL(input, { base }) !== null;
+  if (base != null && typeof base !== "string") asRecord(base, "canParseURL (base)");
+  return canParseURLUnchecked(input, base);
 }
 
-function setUserinfo(url: URLRecord, value: string, password: boolean, caller: string): void {
-  const record = asRecord(url, caller);
+/** {@link canParseURL} without the argument checks (`@urlkit/parser/unchecked`). */
+export function canParseURLUnchecked(input: string, base?: URLRecord | string | null): boolean {
+  return (base == null && surelyParses(input)) || parseURLUnchecked(input, { base }) !== null;
+}
+
+/** Sets the username (`password` false) or the password of `url` to `value`, percent-encoded. */
+// https://url.spec.whatwg.org/#set-the-username
+function setUserinfo(url: URLRecord, value: string, password: boolean): void {
+  const record = url as URLRecordImpl;
   const parts = partsFromRecord(record);
-  parts[password ? "password" : "username"] = percentEncode(checkInput(value, caller), USERINFO_SET);
+  parts[password ? "password" : "username"] = utf8PercentEncode(value, USERINFO_TABLE);
   assignRecord(record, assembleRecord(parts));
+}
+
+/** {@link setTheUsername} without the argument checks (`@urlkit/parser/unchecked`). */
+export function setTheUsernameUnchecked(url: URLRecord, username: string): void {
+  setUserinfo(url, username, false);
+}
+
+/** {@link setThePassword} without the argument checks (`@urlkit/parser/unchecked`). */
+export function setThePasswordUnchecked(url: URLRecord, password: string): void {
+  setUserinfo(url, password, true);
 }
 
 // https://url.spec.whatwg.org/#set-the-username
 export function setTheUsername(url: URLRecord, username: string): void {
-  setUserinfo(url, username, false, "setTheUsername");
+  setUserinfo(asRecord(url, "setTheUsername"), checkInput(username, "setTheUsername"), false);
 }
 
 // https://url.spec.whatwg.org/#set-the-password
 export function setThePassword(url: URLRecord, password: string): void {
-  setUserinfo(url, password, true, "setThePassword");
+  setUserinfo(asRecord(url, "setThePassword"), checkInput(password, "setThePassword"), true);
 }

@@ -168,7 +168,12 @@ export function includesCredentials(url: URLRecord): boolean {
 
 // https://url.spec.whatwg.org/#cannot-have-a-username-password-port
 export function cannotHaveUsernamePasswordPort(url: URLRecord): boolean {
-  const record = asRecord(url, "cannotHaveUsernamePasswordPort");
+  return cannotHaveUsernamePasswordPortUnchecked(asRecord(url, "cannotHaveUsernamePasswordPort"));
+}
+
+/** {@link cannotHaveUsernamePasswordPort} without the argument check (`@urlkit/parser/unchecked`). */
+export function cannotHaveUsernamePasswordPortUnchecked(url: URLRecord): boolean {
+  const record = url as URLRecordImpl;
   return record.hostStart === record.hostEnd || record.schemeType === Scheme.FILE;
 }
 

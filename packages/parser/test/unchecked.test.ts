@@ -1,0 +1,113 @@
+// `@urlkit/parser/unchecked` is the main entry's functions without their argument checks: the same names, and the
+// same results for well-typed arguments (the URL class runs on it, so its WPT run covers it too).
+import { readWPT, readWPTCases, type URLTestCase } from "@urlkit/tooling";
+import { describe, expect, it } from "vitest";
+import type { StateOverride, URLRecord } from "../src/index.ts";
+import * as checked from "../src/index.ts";
+import * as unchecked from "../src/unchecked.ts";
+
+const urlCases = readWPTCases<URLTestCase>("urltestdata.json");
+
+interface SetterCase {
+  href: string;
+  new_value: string;
+}
+
+const OVERRIDE_OF: Record<string, StateOverride> = {
+  protocol: "scheme-start",
+  host: "host",
+  hostname: "hostname",
+  port: "port",
+  pathname: "path-start",
+  search: "query",
+  hash: "fragment",
+};
+
+describe("@urlkit/parser/unchecked", () => {
+  it("exports only names of the main entry, each a different function from the checked one", () => {
+    const names = Object.keys(unchecked);
+    expect(names.length).toBe(10);
+    for (const name of names) {
+      expect(typeof (checked as Record<string, unknown>)[name], name).toBe("function");
+      expect((unchecked as Record<string, unknown>)[name], name).not.toBe((checked as Record<string, unknown>)[name]);
+    }
+  });
+
+  it("parseURL, canParseURL and serializeOrigin agree with the checked functions on every urltestdata case", () => {
+    for (const test of urlCases) {
+      const base = test.base ?? undefined;
+      const ours = unchecked.parseURL(test.input, { base });
+      const reference = checked.parseURL(test.input, { base });
+      expect(ours?.href ?? null, test.input).toBe(reference?.href ?? null);
+      expect(unchecked.canParseURL(test.input, base), test.input).toBe(reference !== null);
+      if (ours !== null && reference !== null) {
+        expect(unchecked.serializeOrigin(ours)).toBe(checked.serializeOrigin(reference));
+        expect(unchecked.cannotHaveUsernamePasswordPort(ours)).toBe(checked.cannotHaveUsernamePasswordPort(reference));
+      }
+    }
+  });
+
+  it("a record base works as a string base does", () => {
+    const base = checked.parseURL("http://example.com/a/b?q#f") as URLRecord;
+    expect(unchecked.parseURL("../c", { base })?.href).toBe("http://example.com/c");
+    expect(unchecked.parseURL("x", { base: "not a url" })).toBeNull();
+  });
+
+  it("applyStateOverride changes a record as the checked one does on every setters_tests.json case", () => {
+    const data = readWPT<Record<string, SetterCase[] | unknown>>("setters_tests.json");
+    let compared = 0;
+    for (const [name, override] of Object.entries(OVERRIDE_OF)) {
+      for (const test of data[name] as SetterCase[]) {
+        const ours = checked.parseURL(test.href) as URLRecord;
+        const reference = checked.parseURL(test.href) as URLRecord;
+        const ok = unchecked.applyStateOverride(ours, test.new_value, override);
+        expect(ok, `${name} ← ${test.new_value}`).toBe(checked.applyStateOverride(reference, test.new_value, override));
+        expect(ours.href, `${name} ← ${test.new_value}`).toBe(reference.href);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(200);
+  });
+
+  it("the setter helpers write what the checked ones write", () => {
+    const steps: [string, (url: URLRecord) => void, (url: URLRecord) => void][] = [
+      ["username", (u) => unchecked.setTheUsername(u, "us er"), (u) => checked.setTheUsername(u, "us er")],
+      ["password", (u) => unchecked.setThePassword(u, "p@ss"), (u) => checked.setThePassword(u, "p@ss")],
+      ["port", (u) => unchecked.setPort(u, 8080), (u) => checked.setPort(u, 8080)],
+      ["default port", (u) => unchecked.setPort(u, 443), (u) => checked.setPort(u, 443)],
+      ["no port", (u) => unchecked.setPort(u, null), (u) => checked.setPort(u, null)],
+      ["query", (u) => unchecked.setQuery(u, "a=%20"), (u) => checked.setQuery(u, "a=%20")],
+      ["no query", (u) => unchecked.setQuery(u, null), (u) => checked.setQuery(u, null)],
+      ["fragment", (u) => unchecked.setFragment(u, "f#g"), (u) => checked.setFragment(u, "f#g")],
+      ["no fragment", (u) => unchecked.setFragment(u, null), (u) => checked.setFragment(u, null)],
+    ];
+    // (URLs that can have credentials and a port: the URL class checks that before calling these.)
+    for (const href of ["https://u:p@example.com:81/p?q#h", "https://example.com/", "ws://h/p?q"]) {
+      for (const [name, ours, reference] of steps) {
+        const a = checked.parseURL(href) as URLRecord;
+        const b = checked.parseURL(href) as URLRecord;
+        ours(a);
+        reference(b);
+        expect(a.href, `${href}: ${name}`).toBe(b.href);
+        expect(checked.parseURL(a.href)?.href, `${href}: ${name} reparses`).toBe(a.href);
+      }
+    }
+  });
+
+  it("leaves the argument checks to the main entry", () => {
+    const url = checked.parseURL("https://example.com/") as URLRecord;
+    expect(() => checked.parseURL(1 as never)).toThrow(/parseURL: input must be a string, got number/);
+    expect(() => checked.parseURL("a", { base: {} as never })).toThrow(
+      /parseURL \(options.base\): expected a URL record/,
+    );
+    expect(() => checked.canParseURL("a", {} as never)).toThrow(/canParseURL \(base\): expected a URL record/);
+    expect(() => checked.applyStateOverride(url, "x", "bogus" as never)).toThrow(/unknown state override bogus/);
+    expect(() => checked.applyStateOverride({} as never, "x", "host")).toThrow(
+      /applyStateOverride: expected a URL record/,
+    );
+    expect(() => checked.setTheUsername(url, 1 as never)).toThrow(/setTheUsername: input must be a string/);
+    expect(() => checked.setPort(url, 70000)).toThrow(RangeError);
+    expect(() => checked.setQuery(url, "a b")).toThrow(/setQuery: expected percent-encoded ASCII/);
+    expect(() => checked.serializeOrigin({} as never)).toThrow(/serializeOrigin: expected a URL record/);
+  });
+});
