@@ -1,19 +1,18 @@
 // biome-ignore-all lint/complexity/noArguments: Web IDL counts the arguments actually passed (an explicit undefined counts as one), and a function's length is its required parameters only, which arguments.length expresses and rest parameters do not.
+import type { StateOverride, URLRecord, ValidationError } from "@urlkit/parser";
+// The parser's functions without argument checks: this class converts every argument itself.
 import {
   applyStateOverride,
   cannotHaveUsernamePasswordPort,
   canParseURL,
   parseURL,
-  type StateOverride,
   serializeOrigin,
   setFragment,
   setPort,
   setQuery,
   setThePassword,
   setTheUsername,
-  type URLRecord,
-  type ValidationError,
-} from "@urlkit/parser";
+} from "@urlkit/parser/unchecked";
 import type { InspectFunction, InspectOptions } from "./inspect.ts";
 import { createQueryObject, resetQueryObject, type URLSearchParams } from "./url-search-params.ts";
 import { defineInterface, requireArguments, toUSVString } from "./webidl.ts";
