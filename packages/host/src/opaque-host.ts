@@ -1,4 +1,4 @@
-import { C0_CONTROL_SET, percentEncode } from "@urlkit/percent-encoding";
+import { C0_CONTROL_TABLE, percentEncodeAfterEncoding } from "@urlkit/percent-encoding";
 import { CODE_POINT_CLASS, FORBIDDEN_HOST } from "./code-points.ts";
 import type { IPParseOptions } from "./ipv4.ts";
 import { checkString, report, type ValidationErrorCallback } from "./validation-error.ts";
@@ -29,7 +29,7 @@ export function opaqueHostParser(
     if (codePoint >= 0) report(cb, "invalid-URL-unit", offset + codePoint);
     if (percent >= 0) report(cb, "invalid-URL-unit", offset + percent);
   }
-  return encode ? percentEncode(input, C0_CONTROL_SET) : input;
+  return encode ? percentEncodeAfterEncoding(input, C0_CONTROL_TABLE, false) : input;
 }
 
 /** The opaque-host parser on its own (as for a URL that is not special): the opaque host, `""`, or `null`. */
