@@ -333,6 +333,6 @@ class PairIterator {
       },
     ).prototype;
     Object.setPrototypeOf(proto, Object.getPrototypeOf(arrayIteratorPrototype));
-    Reflect.deleteProperty(proto, "constructor");
+    delete (proto as { constructor?: unknown }).constructor;
   }
 }
