@@ -20,6 +20,16 @@ export const CODE_POINT_CLASS: Uint8Array = /* @__PURE__ */ Uint8Array.from(
   (digit) => parseInt(digit, 16),
 );
 
+/** The {@link CODE_POINT_CLASS} bits of the code units of `input` ORed together: -1 (every bit) if one is above U+007F. */
+export function codePointClasses(input: string): number {
+  let classes = 0;
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    classes |= c > 0x7f ? -1 : CODE_POINT_CLASS[c];
+  }
+  return classes;
+}
+
 function codePoint(c: number | string, caller: string): number {
   if (typeof c === "string") {
     const cp = c.codePointAt(0);

@@ -1,6 +1,6 @@
 import { toScalarValueString } from "@urlkit/percent-encoding";
 import { toASCII, toUnicode } from "tr46";
-import { CODE_POINT_CLASS, FORBIDDEN_DOMAIN } from "./code-points.ts";
+import { codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import { checkString, report, type ValidationErrorCallback } from "./validation-error.ts";
 
 /** Options of {@link domainToASCII}. */
@@ -39,20 +39,6 @@ export function strictToASCII(domain: string, ascii: boolean): string | null {
   return ascii && (result.startsWith("xn--") || result.includes(".xn--")) ? strictToASCII(domain, false) : result;
 }
 
-/** Whether `input` is only ASCII code units. */
-export function isASCII(input: string): boolean {
-  for (let i = 0; i < input.length; i++) if (input.charCodeAt(i) > 0x7f) return false;
-  return true;
-}
-
-function hasForbiddenDomainCodePoint(input: string): boolean {
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
-    if (c > 0x7f || CODE_POINT_CLASS[c] & FORBIDDEN_DOMAIN) return true;
-  }
-  return false;
-}
-
 /**
  * The domain parser over a scalar value string. The ASCII path never reaches tr46 unless a strict
  * check (beStrict or a validation-error callback) meets an `xn--` label.
@@ -64,15 +50,14 @@ export function domainParser(
   cb: ValidationErrorCallback | undefined,
   offset: number,
 ): string | null {
-  const ascii = isASCII(domain);
+  const ascii = codePointClasses(domain) >= 0;
   if (beStrict || cb !== undefined) {
     const strictResult = strictToASCII(domain, ascii);
     if (strictResult === null) report(cb, "domain-to-ASCII", offset);
     if (beStrict) return strictResult;
   }
   const result = ascii ? domain.toLowerCase() : toASCII(domain, RELAXED);
-  if (result === null || result === "" || hasForbiddenDomainCodePoint(result)) return null;
-  return result;
+  return !result || codePointClasses(result) & FORBIDDEN_DOMAIN ? null : result;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { stringPercentDecode } from "@urlkit/percent-encoding";
-import { ASCII_UPPER_ALPHA, CODE_POINT_CLASS, FORBIDDEN_DOMAIN } from "./code-points.ts";
+import { ASCII_UPPER_ALPHA, codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import { domainParser, strictToASCII } from "./domain.ts";
 import type { Host } from "./host.ts";
 import { endsInANumberChecker, ipv4Parser } from "./ipv4.ts";
@@ -29,13 +29,8 @@ let rewritten = false;
  */
 // https://url.spec.whatwg.org/#concept-host-parser
 function parseDomain(input: string, cb: ValidationErrorCallback | undefined, offset: number): string | null {
-  const length = input.length;
-  let classes = 0;
   // A code unit above U+007F sets every bit (-1): the domain then takes the percent-decoding and IDNA path.
-  for (let i = 0; i < length; i++) {
-    const c = input.charCodeAt(i);
-    classes |= c > 0x7f ? -1 : CODE_POINT_CLASS[c];
-  }
+  const classes = codePointClasses(input);
   // "%" is a forbidden domain code point: look for it only when the scan met one.
   rewritten = classes < 0 || ((classes & FORBIDDEN_DOMAIN) !== 0 && input.indexOf("%") >= 0);
   if (rewritten) {
@@ -46,7 +41,7 @@ function parseDomain(input: string, cb: ValidationErrorCallback | undefined, off
   }
   // The domain parser on ASCII: the strict check only reports; the result is the input lowercased, if allowed.
   if (cb !== undefined && strictToASCII(input, true) === null) report(cb, "domain-to-ASCII", offset);
-  if (classes & FORBIDDEN_DOMAIN || length === 0) return null;
+  if (classes & FORBIDDEN_DOMAIN || !input) return null;
   return classes & ASCII_UPPER_ALPHA ? input.toLowerCase() : input;
 }
 
