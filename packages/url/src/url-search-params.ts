@@ -85,8 +85,8 @@ function recordList(record: object): Pair[] {
   const map = new Map<string, string>();
   for (const key of Reflect.ownKeys(record)) {
     if (Reflect.getOwnPropertyDescriptor(record, key)?.enumerable) {
-      const typedKey = toUSVString(key);
-      map.set(typedKey, toUSVString((record as Record<PropertyKey, unknown>)[key]));
+      // The key is converted before the value is read (a Symbol key throws first).
+      map.set(toUSVString(key), toUSVString((record as Record<PropertyKey, unknown>)[key]));
     }
   }
   return [...map];
