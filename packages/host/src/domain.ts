@@ -20,9 +20,10 @@ const RELAXED = { checkBidi: true, checkJoiners: true };
 
 const STRICT = { ...RELAXED, checkHyphens: true, useSTD3ASCIIRules: true };
 
-// The labels of a domain that passes CheckHyphens and UseSTD3ASCIIRules, and VerifyDnsLength's label lengths: 1
-// to 63 ASCII lower-case alphanumerics and hyphens, no hyphen first or last, "--" third and fourth only after "xn".
-const STRICT_LABELS = /^(?:(?!-|(?!xn)..--)[a-z\d-]{1,63}(?<!-)(?:\.|$))+$/;
+// A domain that passes CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength: 1 to 253 code points before an optional
+// final dot, in labels of 1 to 63 ASCII lower-case alphanumerics and hyphens, no hyphen first or last, "--" third and
+// fourth only after "xn".
+const STRICT_DOMAIN = /^(?=.{1,253}\.?$)(?:(?!-|(?!xn)..--)[a-z\d-]{1,63}(?<!-)(?:\.|$))+$/;
 
 /**
  * Unicode ToASCII with the strict flags: the domain, or `null`. tr46 maps a non-ASCII `domain`; an ASCII one
@@ -33,10 +34,8 @@ const STRICT_LABELS = /^(?:(?!-|(?!xn)..--)[a-z\d-]{1,63}(?<!-)(?:\.|$))+$/;
 // https://www.unicode.org/reports/tr46/#ToASCII
 export function strictToASCII(domain: string, ascii: boolean): string | null {
   const result = ascii ? domain.toLowerCase() : toASCII(domain, STRICT);
-  if (result === null) return null;
-  const length = result.length - (result.endsWith(".") ? 1 : 0);
-  if (length < 1 || length > 253 || !STRICT_LABELS.test(result)) return null;
-  return ascii && (result.startsWith("xn--") || result.includes(".xn--")) ? strictToASCII(domain, false) : result;
+  if (result === null || !STRICT_DOMAIN.test(result)) return null;
+  return ascii && /(^|\.)xn--/.test(result) ? strictToASCII(domain, false) : result;
 }
 
 /**
