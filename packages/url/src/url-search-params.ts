@@ -247,7 +247,7 @@ export class URLSearchParams {
 
   // https://webidl.spec.whatwg.org/#es-iterable-entries
   entries(): URLSearchParamsIterator<[string, string]> {
-    return iterate(this, "entries");
+    return new PairIterator(this, "entries") as never;
   }
 
   // https://webidl.spec.whatwg.org/#es-forEach
@@ -263,12 +263,12 @@ export class URLSearchParams {
 
   // https://webidl.spec.whatwg.org/#es-iterable-keys
   keys(): URLSearchParamsIterator<string> {
-    return iterate(this, "keys");
+    return new PairIterator(this, "keys") as never;
   }
 
   // https://webidl.spec.whatwg.org/#es-iterable-values
   values(): URLSearchParamsIterator<string> {
-    return iterate(this, "values");
+    return new PairIterator(this, "values") as never;
   }
 
   // https://url.spec.whatwg.org/#urlsearchparams-stringification-behavior
@@ -284,11 +284,6 @@ function optionalValue(value: unknown): string | undefined {
   return value === undefined ? undefined : toUSVString(value);
 }
 
-function iterate<T>(params: URLSearchParams, kind: IterationKind): URLSearchParamsIterator<T> {
-  listOf(params, kind);
-  return new PairIterator(params, kind) as unknown as URLSearchParamsIterator<T>;
-}
-
 /** A live iterator over a URLSearchParams's pairs (Web IDL's default iterator object). */
 export interface URLSearchParamsIterator<T> extends IterableIterator<T> {
   readonly [Symbol.toStringTag]: "URLSearchParams Iterator";
@@ -300,7 +295,9 @@ class PairIterator {
   #kind: IterationKind;
   #index = 0;
 
+  // Made by the method `kind` of `target`, which it brand-checks.
   constructor(target: URLSearchParams, kind: IterationKind) {
+    listOf(target, kind);
     this.#target = target;
     this.#kind = kind;
   }
