@@ -139,7 +139,7 @@ export class URLSearchParams {
       return params;
     };
     resetQueryObject = (params, query) => {
-      params.#list = query === "" ? [] : urlencodedStringParser(query);
+      params.#list = urlencodedStringParser(query);
     };
     // Node's util.inspect: the runtime's own URLSearchParams of the same pairs, under this object's class name.
     const proto: Record<PropertyKey, unknown> = defineInterface(
