@@ -48,7 +48,7 @@ export function endsInANumberChecker(input: string): boolean {
 }
 
 /**
- * The IPv4 parser (ASCII `input`): the address as a number, or -1 for failure. A reported index is
+ * The IPv4 parser (ASCII `input`): the address as a number, or `null` for failure. A reported index is
  * `offset` + `scale` × the position in `input`: `scale` is 0 when `input` was rewritten (percent-decoded
  * or mapped) and its positions are not the caller's.
  */
@@ -58,7 +58,7 @@ export function ipv4Parser(
   cb: ValidationErrorCallback | undefined,
   offset: number,
   scale: number,
-): number {
+): number | null {
   let end = input.length;
   let parts = 1;
   let fifth = 0;
@@ -70,7 +70,7 @@ export function ipv4Parser(
   if (parts < 4) report(cb, "IPv4-too-few-parts", offset);
   if (parts > 4) {
     report(cb, "IPv4-too-many-parts", offset + scale * fifth);
-    return -1;
+    return null;
   }
   let ipv4 = 0;
   let outOfRange = -1;
@@ -81,7 +81,7 @@ export function ipv4Parser(
     const index = offset + scale * start;
     if (n < 0) {
       report(cb, "IPv4-non-numeric-part", index);
-      return -1;
+      return null;
     }
     if (nonDecimal) report(cb, "IPv4-non-decimal-part", index);
     if (n > 255 && outOfRange < 0) outOfRange = index;
@@ -91,13 +91,12 @@ export function ipv4Parser(
     start = partEnd + 1;
   }
   if (outOfRange >= 0) report(cb, "IPv4-out-of-range-part", outOfRange);
-  return ipv4;
+  return ipv4 >= 0 ? ipv4 : null;
 }
 
 /** Parses an IPv4 address as the host parser does (1 to 4 parts; decimal, octal `0…`, hex `0x…`): the 32-bit unsigned number, or `null` on failure. */
 // https://url.spec.whatwg.org/#concept-ipv4-parser
 export function parseIPv4(input: string, options?: IPParseOptions): number | null {
   checkString(input, "parseIPv4");
-  const result = ipv4Parser(input, options?.onValidationError, options?.offset ?? 0, 1);
-  return result < 0 ? null : result;
+  return ipv4Parser(input, options?.onValidationError, options?.offset ?? 0, 1);
 }

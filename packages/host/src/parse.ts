@@ -67,8 +67,7 @@ function hostParser(
   const domain = parseDomain(input, cb, offset);
   if (domain === null || !endsInANumberChecker(domain)) return domain;
   // The IPv4 parser reads the domain; its indices point into `input` only when that is the same string lowercased.
-  const address = ipv4Parser(domain, cb, offset, rewritten ? 0 : 1);
-  return address < 0 ? null : address;
+  return ipv4Parser(domain, cb, offset, rewritten ? 0 : 1);
 }
 
 /**
@@ -85,8 +84,7 @@ export function parseHostToString(
   offset = 0,
 ): string | null {
   const host = hostParser(input, isOpaque, onValidationError, offset);
-  if (typeof host === "string" || host === null) return host;
-  return typeof host === "number" ? ipv4Serializer(host) : `[${ipv6Serializer(host)}]`;
+  return typeof host === "number" ? ipv4Serializer(host) : Array.isArray(host) ? `[${ipv6Serializer(host)}]` : host;
 }
 
 /**
