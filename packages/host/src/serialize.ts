@@ -30,12 +30,11 @@ export function ipv6Serializer(address: readonly number[]): string {
   // https://url.spec.whatwg.org/#find-the-ipv6-address-compressed-piece-index: the first longest run of two or more 0 pieces.
   let compress = -1;
   let compressLength = 1;
-  for (let start = 0; start < 8; start++) {
-    let end = start;
-    while (address[end] === 0) end++;
-    if (end - start > compressLength) {
-      compress = start;
-      compressLength = end - start;
+  for (let i = 0, run = 0; i < 8; i++) {
+    run = address[i] ? 0 : run + 1;
+    if (run > compressLength) {
+      compress = i + 1 - run;
+      compressLength = run;
     }
   }
   let output = "";
