@@ -165,7 +165,7 @@ export class URLSearchParams {
 
   // https://url.spec.whatwg.org/#concept-urlsearchparams-update
   #updateSteps(): void {
-    if (this.#update !== null) this.#update(urlencodedSerializer(this.#list));
+    this.#update?.(urlencodedSerializer(this.#list));
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-size
