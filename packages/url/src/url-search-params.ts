@@ -325,7 +325,7 @@ class PairIterator {
       function (this: PairIterator, depth: number, options: InspectOptions, inspect: InspectFunction) {
         if (NativeParams === undefined) return this;
         const native = new NativeParams(listOf(this.#target, ""))[this.#kind]();
-        for (let i = this.#index; i > 0; i--) native.next();
+        for (let i = 0; i < this.#index; i++) native.next();
         return inspect(native, { ...options, depth });
       },
     ).prototype;
