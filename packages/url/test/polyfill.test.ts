@@ -1,7 +1,6 @@
-import { readdirSync } from "node:fs";
 import { join } from "node:path";
 import { createContext, runInContext } from "node:vm";
-import { repoRoot } from "@urlkit/tooling";
+import { repoRoot, urlkitFromSource } from "@urlkit/tooling";
 import { URL, URLSearchParams } from "@urlkit/url";
 import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -87,8 +86,6 @@ describe("the polyfill in a fresh context", () => {
 
   beforeAll(async () => {
     const packages = join(repoRoot, "packages");
-    const alias: Record<string, string> = {};
-    for (const name of readdirSync(packages)) alias[`@urlkit/${name}`] = join(packages, name, "src/index.ts");
     const result = await build({
       entryPoints: [join(packages, "url/src/polyfill.ts")],
       bundle: true,
@@ -96,7 +93,7 @@ describe("the polyfill in a fresh context", () => {
       target: "es2022",
       platform: "neutral",
       mainFields: ["module", "main"],
-      alias,
+      plugins: [urlkitFromSource],
       write: false,
       logLevel: "silent",
     });

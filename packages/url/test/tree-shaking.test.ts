@@ -1,23 +1,13 @@
 // `import { URLSearchParams } from "@urlkit/url"` must not bring the URL parser, the host parser or tr46
 // into a bundle (DESIGN.md "Layers"). Bundled here from source; `pnpm size` measures the built package.
 import { join } from "node:path";
-import { repoRoot } from "@urlkit/tooling";
-import { build, type Plugin } from "esbuild";
+import { repoRoot, urlkitFromSource } from "@urlkit/tooling";
+import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
 
 const packages = join(repoRoot, "packages");
 
 async function bundledInputs(code: string): Promise<string[]> {
-  // A package's main entry and its subpath entries (`@urlkit/parser/unchecked`), from source.
-  const fromSource: Plugin = {
-    name: "urlkit-source",
-    setup(b) {
-      b.onResolve({ filter: /^@urlkit\/[a-z0-9-]+(\/[a-z0-9-]+)?$/ }, (args) => {
-        const [, name, entry = "index"] = args.path.split("/");
-        return { path: join(packages, name, "src", `${entry}.ts`) };
-      });
-    },
-  };
   const result = await build({
     stdin: { contents: code, resolveDir: join(packages, "url"), loader: "js" },
     bundle: true,
@@ -26,7 +16,7 @@ async function bundledInputs(code: string): Promise<string[]> {
     target: "es2022",
     platform: "neutral",
     mainFields: ["module", "main"],
-    plugins: [fromSource],
+    plugins: [urlkitFromSource],
     write: false,
     metafile: true,
     logLevel: "silent",
