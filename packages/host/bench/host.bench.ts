@@ -3,7 +3,7 @@
 // then 256 KB → 1 MB hosts of several shapes to show that time per byte stays flat (linear time).
 // Run: pnpm --filter @urlkit/host build && pnpm --filter @urlkit/host bench
 import { domainToASCII as nodeDomainToASCII } from "node:url";
-import { domainToASCII, parseHost, parseHostToString, type ValidationError } from "@urlkit/host";
+import { domainToASCII, HostValidator, parseHost, parseHostToString, type ValidationError } from "@urlkit/host";
 import { compare, readDataset } from "@urlkit/tooling";
 import { toASCII } from "tr46";
 
@@ -64,7 +64,7 @@ function run(title: string, hosts: string[]) {
   let i = 0;
   const n = hosts.length;
   const errors: ValidationError[] = [];
-  const collect = (e: ValidationError) => errors.push(e);
+  const validator = new HostValidator((e: ValidationError) => errors.push(e));
   const cases = [
     { name: "urlkit parseHostToString", fn: () => parseHostToString(hosts[i++ % n], false) },
     { name: "urlkit parseHost", fn: () => parseHost(hosts[i++ % n]) },
@@ -73,7 +73,7 @@ function run(title: string, hosts: string[]) {
       name: "urlkit parseHostToString + errors",
       fn: () => {
         errors.length = 0;
-        return parseHostToString(hosts[i++ % n], false, collect);
+        return parseHostToString(hosts[i++ % n], false, validator);
       },
     },
     { name: "tr46.toASCII", fn: () => toASCII(hosts[i++ % n], RELAXED) },
@@ -118,8 +118,8 @@ for (const [name, make, withErrors] of shapes) {
   const cases = [256 * KB, 512 * KB, 1024 * KB].map((size) => {
     const input = make(size);
     const opaque = name === "opaque host";
-    const cb = withErrors ? () => {} : undefined;
-    return { name: `${size / KB} KB`, fn: () => parseHostToString(input, opaque, cb), bytes: input.length };
+    const validator = withErrors ? new HostValidator(() => {}) : undefined;
+    return { name: `${size / KB} KB`, fn: () => parseHostToString(input, opaque, validator), bytes: input.length };
   });
   const results = compare(`linear time: ${name} (ns/op per input; MB/s should stay flat)`, cases, {
     bytes: cases[2].bytes,

@@ -1,7 +1,9 @@
 import { toScalarValueString } from "@urlkit/percent-encoding";
 import { toASCII, toUnicode } from "tr46";
 import { codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
-import { checkString, report, type ValidationErrorCallback } from "./validation-error.ts";
+import { strictToASCII } from "./strict-domain.ts";
+import { checkString, fail, type ValidationErrorCallback } from "./validation-error.ts";
+import { type HostValidator, hostValidator } from "./validator.ts";
 
 /** Options of {@link domainToASCII}. */
 export interface DomainToASCIIOptions {
@@ -15,48 +17,26 @@ export interface DomainToASCIIOptions {
 
 // The standard's flags for Unicode ToASCII and ToUnicode. tr46's defaults (false) supply the rest:
 // Transitional_Processing, IgnoreInvalidPunycode, VerifyDnsLength, and CheckHyphens and
-// UseSTD3ASCIIRules unless strict.
+// UseSTD3ASCIIRules unless strict (strictToASCII).
 const RELAXED = { checkBidi: true, checkJoiners: true };
 
-const STRICT = { ...RELAXED, checkHyphens: true, useSTD3ASCIIRules: true };
-
-// A domain that passes CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength: 1 to 253 code points before an optional
-// final dot, in labels of 1 to 63 ASCII lower-case alphanumerics and hyphens, no hyphen first or last, "--" third and
-// fourth only after "xn".
-const STRICT_DOMAIN = /^(?=.{1,253}\.?$)(?:(?!-|(?!xn)..--)[a-z\d-]{1,63}(?<!-)(?:\.|$))+$/;
-
 /**
- * Unicode ToASCII with the strict flags: the domain, or `null`. tr46 maps a non-ASCII `domain`; an ASCII one
- * is only lowercased and checked, and goes to tr46 only for a label starting with `xn--` (once the lengths are
- * known to be right). VerifyDnsLength is checked here (1 to 253 code points before an optional final dot),
- * as tr46 7 also rejects the empty root label ("example.com.") that UTS #46 leaves out.
- */
-// https://www.unicode.org/reports/tr46/#ToASCII
-export function strictToASCII(domain: string, ascii: boolean): string | null {
-  const result = ascii ? domain.toLowerCase() : toASCII(domain, STRICT);
-  if (result === null || !STRICT_DOMAIN.test(result)) return null;
-  return ascii && /(^|\.)xn--/.test(result) ? strictToASCII(domain, false) : result;
-}
-
-/**
- * The domain parser over a scalar value string. The ASCII path never reaches tr46 unless a strict
- * check (beStrict or a validation-error callback) meets an `xn--` label.
+ * The domain parser with beStrict false, over a scalar value string: the domain, or `null` with the fatal
+ * `domain-to-ASCII`. The ASCII path never reaches tr46; `v` runs the strict check, which only reports.
  */
 // https://url.spec.whatwg.org/#concept-domain-to-ascii
-export function domainParser(
-  domain: string,
-  beStrict: boolean,
-  cb: ValidationErrorCallback | undefined,
-  offset: number,
-): string | null {
+export function domainParser(domain: string, v: HostValidator | undefined, offset: number): string | null {
   const ascii = codePointClasses(domain) >= 0;
-  if (beStrict || cb !== undefined) {
-    const strictResult = strictToASCII(domain, ascii);
-    if (strictResult === null) report(cb, "domain-to-ASCII", offset);
-    if (beStrict) return strictResult;
-  }
   const result = ascii ? domain.toLowerCase() : toASCII(domain, RELAXED);
-  return !result || codePointClasses(result) & FORBIDDEN_DOMAIN ? null : result;
+  if (!result || codePointClasses(result) & FORBIDDEN_DOMAIN) return fail(v, "domain-to-ASCII", offset);
+  v?.strictDomain(domain, ascii, offset);
+  return result;
+}
+
+/** The domain parser with beStrict true, over a scalar value string: Unicode ToASCII with the strict flags. */
+// https://url.spec.whatwg.org/#concept-domain-to-ascii
+export function strictDomainParser(domain: string, v: HostValidator | undefined, offset: number): string | null {
+  return strictToASCII(domain, codePointClasses(domain) >= 0) ?? fail(v, "domain-to-ASCII", offset);
 }
 
 /**
@@ -66,12 +46,11 @@ export function domainParser(
 // https://url.spec.whatwg.org/#concept-domain-to-ascii
 export function domainToASCII(domain: string, options?: DomainToASCIIOptions): string | null {
   checkString(domain, "domainToASCII");
-  return domainParser(
-    toScalarValueString(domain),
-    options?.beStrict === true,
-    options?.onValidationError,
-    options?.offset ?? 0,
-  );
+  const scalar = toScalarValueString(domain);
+  const beStrict = options?.beStrict === true;
+  const v = hostValidator(options?.onValidationError);
+  const offset = options?.offset ?? 0;
+  return beStrict ? strictDomainParser(scalar, v, offset) : domainParser(scalar, v, offset);
 }
 
 /** Domain to Unicode: the Unicode form of a domain for display; `domain` itself when ToUnicode records an error. */

@@ -6,7 +6,13 @@ export { parseIPv6 } from "./ipv6.ts";
 export { parseOpaqueHost } from "./opaque-host.ts";
 export { type ParseHostOptions, parseHost, parseHostToString } from "./parse.ts";
 export { serializeHost, serializeIPv4, serializeIPv6 } from "./serialize.ts";
-export type { ValidationError, ValidationErrorCallback, ValidationErrorType } from "./validation-error.ts";
+export {
+  hostFailure,
+  type ValidationError,
+  type ValidationErrorCallback,
+  type ValidationErrorType,
+} from "./validation-error.ts";
+export { HostValidator } from "./validator.ts";
 export {
   isValidDomain,
   isValidDomainString,

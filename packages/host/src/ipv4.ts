@@ -1,5 +1,6 @@
 import { asciiHexDigitValue } from "@urlkit/percent-encoding";
-import { checkString, report, type ValidationErrorCallback } from "./validation-error.ts";
+import { checkString, fail, type ValidationErrorCallback } from "./validation-error.ts";
+import { type HostValidator, hostValidator, Warning } from "./validator.ts";
 
 /** Options of {@link parseIPv4}, {@link parseIPv6} and {@link parseOpaqueHost}. */
 export interface IPParseOptions {
@@ -53,25 +54,19 @@ export function endsInANumberChecker(input: string): boolean {
  * or mapped) and its positions are not the caller's.
  */
 // https://url.spec.whatwg.org/#concept-ipv4-parser
-export function ipv4Parser(
-  input: string,
-  cb: ValidationErrorCallback | undefined,
-  offset: number,
-  scale: number,
-): number | null {
+export function ipv4Parser(input: string, v: HostValidator | undefined, offset: number, scale: number): number | null {
   let end = input.length;
   let parts = 1;
   let fifth = 0;
   for (let i = 0; i < end; i++) if (input.charCodeAt(i) === 0x2e && ++parts === 5) fifth = i + 1;
   if (input.charCodeAt(end - 1) === 0x2e) {
-    report(cb, "IPv4-empty-part", offset + scale * --end);
+    // Not inside the ?. call: its arguments are not evaluated without a validator.
+    end--;
     parts--;
+    v?.warn(Warning.IPV4_EMPTY_PART, offset + scale * end);
   }
-  if (parts < 4) report(cb, "IPv4-too-few-parts", offset);
-  if (parts > 4) {
-    report(cb, "IPv4-too-many-parts", offset + scale * fifth);
-    return null;
-  }
+  if (parts < 4) v?.warn(Warning.IPV4_TOO_FEW_PARTS, offset);
+  if (parts > 4) return fail(v, "IPv4-too-many-parts", offset + scale * fifth);
   let ipv4 = 0;
   let outOfRange = -1;
   let start = 0;
@@ -79,24 +74,23 @@ export function ipv4Parser(
     const partEnd = part < parts ? input.indexOf(".", start) : end;
     const n = ipv4NumberParser(input, start, partEnd);
     const index = offset + scale * start;
-    if (n < 0) {
-      report(cb, "IPv4-non-numeric-part", index);
-      return null;
-    }
-    if (nonDecimal) report(cb, "IPv4-non-decimal-part", index);
+    if (n < 0) return fail(v, "IPv4-non-numeric-part", index);
+    if (nonDecimal) v?.warn(Warning.IPV4_NON_DECIMAL_PART, index);
     if (n > 255 && outOfRange < 0) outOfRange = index;
     // Every part but the last is a byte; the last fills the bytes left. A part that does not fit fails (-Infinity stays).
     const limit = part < parts ? 256 : 256 ** (5 - parts);
     ipv4 = n < limit ? ipv4 * limit + n : -1 / 0;
     start = partEnd + 1;
   }
-  if (outOfRange >= 0) report(cb, "IPv4-out-of-range-part", outOfRange);
-  return ipv4 >= 0 ? ipv4 : null;
+  // A part above 255 is fatal unless it is the last and fits (ipv4 is then not negative).
+  if (ipv4 < 0) return fail(v, "IPv4-out-of-range-part", outOfRange);
+  if (outOfRange >= 0) v?.report("IPv4-out-of-range-part", outOfRange);
+  return ipv4;
 }
 
 /** Parses an IPv4 address as the host parser does (1 to 4 parts; decimal, octal `0…`, hex `0x…`): the 32-bit unsigned number, or `null` on failure. */
 // https://url.spec.whatwg.org/#concept-ipv4-parser
 export function parseIPv4(input: string, options?: IPParseOptions): number | null {
   checkString(input, "parseIPv4");
-  return ipv4Parser(input, options?.onValidationError, options?.offset ?? 0, 1);
+  return ipv4Parser(input, hostValidator(options?.onValidationError), options?.offset ?? 0, 1);
 }

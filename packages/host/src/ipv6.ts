@@ -1,6 +1,7 @@
 import { asciiHexDigitValue } from "@urlkit/percent-encoding";
 import type { IPParseOptions } from "./ipv4.ts";
-import { checkString, report, type ValidationErrorCallback, type ValidationErrorType } from "./validation-error.ts";
+import { checkString, fail, type ValidationErrorType } from "./validation-error.ts";
+import { type HostValidator, hostValidator, Warning } from "./validator.ts";
 
 /**
  * The IPv6 parser (`input` without the brackets): the eight pieces, or `null` for failure. Reported
@@ -8,14 +9,14 @@ import { checkString, report, type ValidationErrorCallback, type ValidationError
  * `charCodeAt` gives NaN: the EOF code point.
  */
 // https://url.spec.whatwg.org/#concept-ipv6-parser
-export function ipv6Parser(input: string, cb: ValidationErrorCallback | undefined, offset: number): number[] | null {
+export function ipv6Parser(input: string, v: HostValidator | undefined, offset: number): number[] | null {
   const address = [0, 0, 0, 0, 0, 0, 0, 0];
   const end = input.length;
   let pieceIndex = 0;
   let compress = -1;
   let pointer = 0;
   let error: ValidationErrorType;
-  // biome-ignore lint/suspicious/noConfusingLabels: every failure sets `error` and leaves this block for the one report.
+  // biome-ignore lint/suspicious/noConfusingLabels: every failure sets `error` and leaves this block for the one fail.
   parse: {
     if (input.charCodeAt(0) === 0x3a) {
       error = "IPv6-invalid-compression";
@@ -80,7 +81,7 @@ export function ipv6Parser(input: string, cb: ValidationErrorCallback | undefine
       }
       error = "IPv6-invalid-code-point";
       if (c === 0x3a ? ++pointer === end : pointer < end) break parse;
-      if (length > 1 && value < 1 << (4 * length - 4)) report(cb, "IPv6-piece-leading-zero", offset + pieceStart);
+      if (length > 1 && value < 1 << (4 * length - 4)) v?.warn(Warning.IPV6_PIECE_LEADING_ZERO, offset + pieceStart);
       address[pieceIndex++] = value;
     }
     if (compress >= 0) {
@@ -95,13 +96,12 @@ export function ipv6Parser(input: string, cb: ValidationErrorCallback | undefine
     }
     return address;
   }
-  report(cb, error, offset + pointer);
-  return null;
+  return fail(v, error, offset + pointer);
 }
 
 /** Parses an IPv6 address written without its brackets (`"::1"`): its eight 16-bit pieces, or `null` on failure. */
 // https://url.spec.whatwg.org/#concept-ipv6-parser
 export function parseIPv6(input: string, options?: IPParseOptions): number[] | null {
   checkString(input, "parseIPv6");
-  return ipv6Parser(input, options?.onValidationError, options?.offset ?? 0);
+  return ipv6Parser(input, hostValidator(options?.onValidationError), options?.offset ?? 0);
 }

@@ -1,34 +1,22 @@
 import { C0_CONTROL_TABLE, percentEncodeAfterEncoding } from "@urlkit/percent-encoding";
 import { CODE_POINT_CLASS, FORBIDDEN_HOST } from "./code-points.ts";
 import type { IPParseOptions } from "./ipv4.ts";
-import { checkString, report, type ValidationErrorCallback } from "./validation-error.ts";
+import { checkString, fail } from "./validation-error.ts";
+import { type HostValidator, hostValidator } from "./validator.ts";
 
 /**
  * The opaque-host parser: `input` UTF-8 percent-encoded with the C0 control percent-encode set (`input`
  * itself when nothing needs encoding), or `null` when it has a forbidden host code point.
  */
 // https://url.spec.whatwg.org/#concept-opaque-host-parser
-export function opaqueHostParser(
-  input: string,
-  cb: ValidationErrorCallback | undefined,
-  offset: number,
-): string | null {
+export function opaqueHostParser(input: string, v: HostValidator | undefined, offset: number): string | null {
   let encode = false;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    if (c < 0x80 && CODE_POINT_CLASS[c] & FORBIDDEN_HOST) {
-      report(cb, "host-invalid-code-point", offset + i);
-      return null;
-    }
+    if (c < 0x80 && CODE_POINT_CLASS[c] & FORBIDDEN_HOST) return fail(v, "host-invalid-code-point", offset + i);
     if (c < 0x20 || c > 0x7e) encode = true;
   }
-  if (cb !== undefined) {
-    // The input is a scalar value string to the standard: a lone surrogate stands for U+FFFD, a URL code point.
-    const codePoint = input.search(/[^\w!$%&-/:;=?@~\xa0-\u{10ffff}]|\p{Noncharacter_Code_Point}/u);
-    const percent = input.search(/%(?![\da-fA-F]{2})/);
-    if (codePoint >= 0) report(cb, "invalid-URL-unit", offset + codePoint);
-    if (percent >= 0) report(cb, "invalid-URL-unit", offset + percent);
-  }
+  v?.opaqueHost(input, offset);
   return encode ? percentEncodeAfterEncoding(input, C0_CONTROL_TABLE, false) : input;
 }
 
@@ -36,5 +24,5 @@ export function opaqueHostParser(
 // https://url.spec.whatwg.org/#concept-opaque-host-parser
 export function parseOpaqueHost(input: string, options?: IPParseOptions): string | null {
   checkString(input, "parseOpaqueHost");
-  return opaqueHostParser(input, options?.onValidationError, options?.offset ?? 0);
+  return opaqueHostParser(input, hostValidator(options?.onValidationError), options?.offset ?? 0);
 }

@@ -1,12 +1,13 @@
 import { stringPercentDecode } from "@urlkit/percent-encoding";
 import { ASCII_UPPER_ALPHA, codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
-import { domainParser, strictToASCII } from "./domain.ts";
+import { domainParser } from "./domain.ts";
 import type { Host } from "./host.ts";
 import { endsInANumberChecker, ipv4Parser } from "./ipv4.ts";
 import { ipv6Parser } from "./ipv6.ts";
 import { opaqueHostParser } from "./opaque-host.ts";
 import { ipv4Serializer, ipv6Serializer } from "./serialize.ts";
-import { checkString, report, type ValidationErrorCallback } from "./validation-error.ts";
+import { checkString, fail, type ValidationErrorCallback } from "./validation-error.ts";
+import { type HostValidator, hostValidator } from "./validator.ts";
 
 /** Options of {@link parseHost}. */
 export interface ParseHostOptions {
@@ -23,25 +24,24 @@ let rewritten = false;
 
 /**
  * Steps 3–7 of the host parser for a special host: percent-decoding and the domain parser. Plain ASCII
- * input (no `%`, no code unit above U+007F) is only lowercased and checked here, unless a callback
- * needs the strict check. A forbidden ASCII code point fails only when all of the input is ASCII:
+ * input (no `%`, no code unit above U+007F) is only lowercased and checked here (and given to `v`'s
+ * strict check). A forbidden ASCII code point fails only when all of the input is ASCII:
  * `<` followed by U+0338 normalizes to U+226E.
  */
 // https://url.spec.whatwg.org/#concept-host-parser
-function parseDomain(input: string, cb: ValidationErrorCallback | undefined, offset: number): string | null {
+function parseDomain(input: string, v: HostValidator | undefined, offset: number): string | null {
   // A code unit above U+007F sets every bit (-1): the domain then takes the percent-decoding and IDNA path.
   const classes = codePointClasses(input);
   // "%" is a forbidden domain code point: look for it only when the scan met one.
   rewritten = classes < 0 || ((classes & FORBIDDEN_DOMAIN) !== 0 && input.indexOf("%") >= 0);
   if (rewritten) {
     // Without `%`, this only replaces lone surrogates (UTF-8 encoding then decoding), as toScalarValueString would.
-    const i = cb === undefined ? -1 : input.search(/%[\da-fA-F]{2}/);
-    if (i >= 0) report(cb, "domain-percent-encoded", offset + i);
-    return domainParser(stringPercentDecode(input, false), false, cb, offset);
+    v?.percentEncodedDomain(input, offset);
+    return domainParser(stringPercentDecode(input, false), v, offset);
   }
-  // The domain parser on ASCII: the strict check only reports; the result is the input lowercased, if allowed.
-  if (cb !== undefined && strictToASCII(input, true) === null) report(cb, "domain-to-ASCII", offset);
-  if (classes & FORBIDDEN_DOMAIN || !input) return null;
+  // The domain parser on ASCII: the result is the input lowercased, if allowed; the strict check only reports.
+  if (classes & FORBIDDEN_DOMAIN || !input) return fail(v, "domain-to-ASCII", offset);
+  v?.strictDomain(input, true, offset);
   return classes & ASCII_UPPER_ALPHA ? input.toLowerCase() : input;
 }
 
@@ -53,37 +53,36 @@ function parseDomain(input: string, cb: ValidationErrorCallback | undefined, off
 function hostParser(
   input: string,
   isOpaque: boolean,
-  cb: ValidationErrorCallback | undefined,
+  v: HostValidator | undefined,
   offset: number,
 ): string | number | number[] | null {
   if (input.charCodeAt(0) === 0x5b) {
-    if (input.charCodeAt(input.length - 1) !== 0x5d) {
-      report(cb, "IPv6-unclosed", offset);
-      return null;
-    }
-    return ipv6Parser(input.slice(1, -1), cb, offset + 1);
+    if (input.charCodeAt(input.length - 1) !== 0x5d) return fail(v, "IPv6-unclosed", offset);
+    return ipv6Parser(input.slice(1, -1), v, offset + 1);
   }
-  if (isOpaque) return opaqueHostParser(input, cb, offset);
-  const domain = parseDomain(input, cb, offset);
+  if (isOpaque) return opaqueHostParser(input, v, offset);
+  const domain = parseDomain(input, v, offset);
   if (domain === null || !endsInANumberChecker(domain)) return domain;
   // The IPv4 parser reads the domain; its indices point into `input` only when that is the same string lowercased.
-  return ipv4Parser(domain, cb, offset, rewritten ? 0 : 1);
+  return ipv4Parser(domain, v, offset, rewritten ? 0 : 1);
 }
 
 /**
  * The host parser followed by the host serializer: what a URL record stores. Returns `input` itself for
- * a canonical ASCII domain or opaque host, allocating nothing; `null` on failure. The URL parser's internal
- * entry: the arguments are positional so it builds no options object, and there are no argument checks
- * (wrong types fail in unspecified ways; {@link parseHost} checks them).
+ * a canonical ASCII domain or opaque host, allocating nothing; `null` on failure, whose fatal validation
+ * error {@link hostFailure} then gives. The URL parser's internal entry: the arguments are positional so it
+ * builds no options object, validation errors go to `validator` (which brings the validation-only checks into
+ * a bundle only where one is created), and there are no argument checks (wrong types fail in unspecified
+ * ways; {@link parseHost} checks them).
  */
 // https://url.spec.whatwg.org/#concept-host-parser
 export function parseHostToString(
   input: string,
   isOpaque: boolean,
-  onValidationError?: ValidationErrorCallback,
+  validator?: HostValidator,
   offset = 0,
 ): string | null {
-  const host = hostParser(input, isOpaque, onValidationError, offset);
+  const host = hostParser(input, isOpaque, validator, offset);
   return typeof host === "number" ? ipv4Serializer(host) : Array.isArray(host) ? `[${ipv6Serializer(host)}]` : host;
 }
 
@@ -96,7 +95,7 @@ export function parseHostToString(
 export function parseHost(input: string, options?: ParseHostOptions): Host | null {
   checkString(input, "parseHost");
   const isOpaque = options?.isOpaque === true;
-  const host = hostParser(input, isOpaque, options?.onValidationError, options?.offset ?? 0);
+  const host = hostParser(input, isOpaque, hostValidator(options?.onValidationError), options?.offset ?? 0);
   if (host === null) return null;
   const type =
     typeof host === "number"

@@ -1,3 +1,5 @@
+import type { HostValidator } from "./validator.ts";
+
 /**
  * Every validation error the URL Standard names, spelled as in its "Writing" tables: the host ones
  * (IDNA, host parsing) and the URL-parsing ones. The URL parser reuses this type.
@@ -44,9 +46,24 @@ export interface ValidationError {
 /** Receives validation errors as they happen. Parsers build the error object only when one is given. */
 export type ValidationErrorCallback = (error: ValidationError) => void;
 
-/** Calls `cb` with a new error when there is a callback; allocates nothing otherwise. */
-export function report(cb: ValidationErrorCallback | undefined, type: ValidationErrorType, index: number): void {
-  if (cb !== undefined) cb({ type, index });
+let failure: ValidationErrorType;
+
+/**
+ * A host parser's failure: records `type` for {@link hostFailure}, reports it to `v` if there is one, and
+ * returns `null`. The fatal errors' names are passed here, so they are in every bundle of a parser.
+ */
+export function fail(v: HostValidator | undefined, type: ValidationErrorType, index: number): null {
+  failure = type;
+  v?.report(type, index);
+  return null;
+}
+
+/**
+ * The type of the fatal validation error of the most recent host parse that failed, with or without a
+ * {@link HostValidator}: read it right after a parse returned `null`. (What the URL class puts in its TypeError.)
+ */
+export function hostFailure(): ValidationErrorType {
+  return failure;
 }
 
 /** The TypeError every public function throws for an argument of the wrong type. */

@@ -1,6 +1,6 @@
 import { asciiHexDigitValue, toScalarValueString } from "@urlkit/percent-encoding";
 import { CODE_POINT_CLASS, FORBIDDEN_HOST, isPercentEncodedByte, urlCodePointLength } from "./code-points.ts";
-import { domainParser } from "./domain.ts";
+import { strictDomainParser } from "./domain.ts";
 import { endsInANumberChecker } from "./ipv4.ts";
 import { checkString } from "./validation-error.ts";
 
@@ -8,7 +8,7 @@ import { checkString } from "./validation-error.ts";
 // https://url.spec.whatwg.org/#valid-domain
 export function isValidDomain(input: string): boolean {
   checkString(input, "isValidDomain");
-  const domain = domainParser(toScalarValueString(input), true, undefined, 0);
+  const domain = strictDomainParser(toScalarValueString(input), undefined, 0);
   return domain !== null && !endsInANumberChecker(domain);
 }
 

@@ -2,6 +2,7 @@ import {
   domainToASCII,
   domainToUnicode,
   type Host,
+  HostValidator,
   isForbiddenDomainCodePoint,
   isForbiddenHostCodePoint,
   parseHost,
@@ -83,7 +84,9 @@ describe("parseHost", () => {
     expect(parseHostToString(label.toUpperCase(), false)).toBe(label);
     expect(parseHostToString(`xn--${label}`, false)).toBe(`xn--${label}`);
     const errors: string[] = [];
-    expect(parseHostToString(`xn--${label}`, false, (e) => errors.push(e.type))).toBe(`xn--${label}`);
+    expect(parseHostToString(`xn--${label}`, false, new HostValidator((e) => errors.push(e.type)))).toBe(
+      `xn--${label}`,
+    );
     expect(errors).toEqual(["domain-to-ASCII"]);
     expect(parseHostToString(".".repeat(1 << 20), false)).toBe(".".repeat(1 << 20));
     expect(parseHostToString(`${"1.".repeat(1 << 19)}1`, false)).toBeNull();

@@ -1,5 +1,7 @@
 import {
   domainToASCII,
+  HostValidator,
+  hostFailure,
   parseHost,
   parseHostToString,
   parseIPv4,
@@ -152,14 +154,18 @@ function collect(run: (cb: (e: ValidationError) => void) => unknown): [unknown, 
 describe("validation errors: type and index", () => {
   for (const [input, isOpaque, result, errors] of CASES) {
     it(`${JSON.stringify(input)}${isOpaque ? " (opaque)" : ""}`, () => {
-      expect(collect((cb) => parseHostToString(input, isOpaque, cb))).toEqual([result, errors]);
+      expect(collect((cb) => parseHostToString(input, isOpaque, new HostValidator(cb)))).toEqual([result, errors]);
       const shifted = errors.map(([type, index]) => [type, index + 100]);
-      expect(collect((cb) => parseHostToString(input, isOpaque, cb, 100))).toEqual([result, shifted]);
+      expect(collect((cb) => parseHostToString(input, isOpaque, new HostValidator(cb), 100))).toEqual([
+        result,
+        shifted,
+      ]);
       const [host, hostErrors] = collect((cb) => parseHost(input, { isOpaque, onValidationError: cb, offset: 100 }));
       expect(hostErrors).toEqual(shifted);
       expect(host === null).toBe(result === null);
-      // The callback changes nothing but the reporting.
+      // The validator changes nothing but the reporting; a failure's reason is the last error, the fatal one.
       expect(parseHostToString(input, isOpaque)).toBe(result);
+      if (result === null) expect(hostFailure()).toBe(errors.at(-1)?.[0]);
     });
   }
 

@@ -23,7 +23,7 @@ function isTupleScheme(type: number): boolean {
 /** For a blob: URL, the URL its path names when that is an http(s) or file URL, else null. */
 function blobPathURL(record: URLRecordImpl): URLRecordImpl | null {
   if (record.schemeEnd !== 4 || !record.href.startsWith("blob")) return null;
-  const pathURL = parseNew(record.pathname, null, undefined, undefined);
+  const pathURL = parseNew(record.pathname, null, undefined, null);
   if (pathURL === null) return null;
   const type = pathURL.schemeType;
   return type === Scheme.HTTP || type === Scheme.HTTPS || type === Scheme.FILE ? pathURL : null;

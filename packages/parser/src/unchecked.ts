@@ -1,5 +1,5 @@
-// `@urlkit/parser/unchecked`: the main entry's functions under the same names, without their argument checks, for
-// callers that pass only strings and records of this package (the URL class). Wrong types fail in unspecified ways.
+// `@urlkit/parser/unchecked`: what the URL class needs, without argument checks, validation-error reporting or the
+// encoding override, so that a bundle using only these leaves that code out. Wrong types fail in unspecified ways.
 export { serializeOriginUnchecked as serializeOrigin } from "./origin.ts";
 export {
   replaceFragment as setFragment,
@@ -8,8 +8,8 @@ export {
 } from "./setters.ts";
 export {
   applyStateOverrideUnchecked as applyStateOverride,
+  basicURLParser,
   canParseURLUnchecked as canParseURL,
-  parseURLUnchecked as parseURL,
   setThePasswordUnchecked as setThePassword,
   setTheUsernameUnchecked as setTheUsername,
 } from "./url-parsing.ts";

@@ -1,4 +1,10 @@
-import { parseHostToString, type ValidationError, type ValidationErrorType } from "@urlkit/host";
+import {
+  HostValidator,
+  hostFailure,
+  parseHostToString,
+  type ValidationError,
+  type ValidationErrorType,
+} from "@urlkit/host";
 import {
   C0_CONTROL_TABLE,
   type Encoding,
@@ -92,14 +98,39 @@ const EOF = -1;
 function utf8PercentEncode(input: string, table: PercentEncodeTable): string {
   return percentEncodeAfterEncoding(input, table, false);
 }
-const MISSING_SOLIDUS = "special-scheme-missing-following-solidus";
 
-/** Delivers validation errors at the caller's indexes (`map`: cleaned input index → caller's input index). */
+// The validation errors that never make the parser fail, by number: their names and every check that exists only to
+// report them live in Reporter, so a bundle that never creates one (the URL class's) leaves them out.
+enum Warning {
+  MISSING_SOLIDUS,
+  INVALID_REVERSE_SOLIDUS,
+  INVALID_CREDENTIALS,
+  FILE_INVALID_WINDOWS_DRIVE_LETTER,
+  FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST,
+}
+
+const WARNINGS: readonly ValidationErrorType[] = [
+  "special-scheme-missing-following-solidus",
+  "invalid-reverse-solidus",
+  "invalid-credentials",
+  "file-invalid-Windows-drive-letter",
+  "file-invalid-Windows-drive-letter-host",
+];
+
+// A code point that is not a URL code point, or a "%" not followed by two ASCII hex digits (the input is a scalar
+// value string: no lone surrogates).
+// https://url.spec.whatwg.org/#url-code-points
+const INVALID_URL_UNIT = /[^\w!$%&-/:;=?@~\xa0-\u{10ffff}]|\p{Noncharacter_Code_Point}|%(?![\da-fA-F]{2})/gu;
+
+/**
+ * Delivers validation errors at the caller's indexes (`map`: cleaned input index → caller's input index) and runs the
+ * checks that only report. Created only by the entry points that take `onValidationError`.
+ */
 class Reporter {
   readonly cb: (error: ValidationError) => void;
   /** The caller's index of each code unit of the cleaned input, then of its end. */
   readonly map: number[] = [];
-  readonly forHost = (error: ValidationError): void => this.report(error.type, error.index);
+  readonly host = new HostValidator((error) => this.report(error.type, error.index));
 
   constructor(cb: (error: ValidationError) => void) {
     this.cb = cb;
@@ -108,23 +139,47 @@ class Reporter {
   report(type: ValidationErrorType, index: number): void {
     this.cb({ type, index: this.map[Math.min(index, this.map.length - 1)] });
   }
+
+  warn(warning: Warning, index: number): void {
+    this.report(WARNINGS[warning], index);
+  }
+
+  /** invalid-URL-unit at an index of the caller's input (input cleaning, before `map` exists). */
+  invalidURLUnit(index: number): void {
+    this.cb({ type: "invalid-URL-unit", index });
+  }
+
+  /** invalid-URL-unit for each code point of input[start, end) that is not a URL unit. */
+  checkURLUnits(input: string, start: number, end: number): void {
+    for (const match of input.slice(start, end).matchAll(INVALID_URL_UNIT)) {
+      this.report("invalid-URL-unit", start + match.index);
+    }
+  }
 }
 
-// A code point that is not a URL code point, or a "%" not followed by two ASCII hex digits (the input is a scalar
-// value string: no lone surrogates). Only used when a listener wants validation errors.
-// https://url.spec.whatwg.org/#url-code-points
-const INVALID_URL_UNIT = /[^\w!$%&-/:;=?@~\xa0-\u{10ffff}]|\p{Noncharacter_Code_Point}|%(?![\da-fA-F]{2})/gu;
+function reporterFor(cb: ((error: ValidationError) => void) | undefined): Reporter | null {
+  return cb === undefined ? null : new Reporter(cb);
+}
 
-/** Reports invalid-URL-unit for each code point of input[start, end) that is not a URL unit. */
-function checkURLUnits(input: string, start: number, end: number, r: Reporter): void {
-  for (const match of input.slice(start, end).matchAll(INVALID_URL_UNIT)) {
-    r.report("invalid-URL-unit", start + match.index);
-  }
+// The type of the fatal validation error of the most recent parse that failed.
+let failure: ValidationErrorType = "host-missing";
+
+/** A fatal validation error: recorded as the failure, reported when there is a listener. */
+function fail(r: Reporter | null, type: ValidationErrorType, index: number): false {
+  failure = type;
+  r?.report(type, index);
+  return false;
+}
+
+/** A failed host: its fatal validation error was recorded (and reported) by the host parser. */
+function hostFailed(): false {
+  failure = hostFailure();
+  return false;
 }
 
 /** Whether c is "/", or "\\" in a special URL (an invalid-reverse-solidus validation error). */
 function isSlash(c: number, special: boolean, r: Reporter | null, p: number): boolean {
-  if (special && c === 0x5c) r?.report("invalid-reverse-solidus", p);
+  if (special && c === 0x5c) r?.warn(Warning.INVALID_REVERSE_SOLIDUS, p);
   return c === 0x2f || (special && c === 0x5c);
 }
 
@@ -209,7 +264,7 @@ function runStateMachine(
           url.type = type;
           p = k;
           if (type === Scheme.FILE) {
-            if (!input.startsWith("//", k + 1)) r?.report(MISSING_SOLIDUS, k + 1);
+            if (!input.startsWith("//", k + 1)) r?.warn(Warning.MISSING_SOLIDUS, k + 1);
             state = S.FILE_STATE;
           } else if (type !== Scheme.NOT_SPECIAL) {
             state = base?.type === type ? S.SPECIAL_RELATIVE_OR_AUTHORITY : S.SPECIAL_AUTHORITY_SLASHES;
@@ -227,10 +282,7 @@ function runStateMachine(
       }
 
       case S.NO_SCHEME:
-        if (base === null || (base.opaque !== null && c !== 0x23)) {
-          r?.report("missing-scheme-non-relative-URL", p);
-          return false;
-        }
+        if (base === null || (base.opaque !== null && c !== 0x23)) return fail(r, "missing-scheme-non-relative-URL", p);
         // With an opaque base and "#", the relative state's steps are the standard's (the base has no host).
         state = base.type === Scheme.FILE ? S.FILE_STATE : S.RELATIVE;
         p--;
@@ -242,7 +294,7 @@ function runStateMachine(
           state = S.SPECIAL_AUTHORITY_IGNORE_SLASHES;
           p++;
         } else {
-          r?.report(MISSING_SOLIDUS, p);
+          r?.warn(Warning.MISSING_SOLIDUS, p);
           state = state === S.SPECIAL_AUTHORITY_SLASHES ? S.SPECIAL_AUTHORITY_IGNORE_SLASHES : S.RELATIVE;
           p--;
         }
@@ -279,7 +331,7 @@ function runStateMachine(
         } else if (c !== EOF) {
           url.query = null;
           if (url.type === Scheme.FILE && startsWithWindowsDriveLetter(input, p)) {
-            r?.report("file-invalid-Windows-drive-letter", p);
+            r?.warn(Warning.FILE_INVALID_WINDOWS_DRIVE_LETTER, p);
             url.path = [];
           } else {
             shorten(url);
@@ -306,7 +358,7 @@ function runStateMachine(
           state = S.AUTHORITY;
           p--;
         } else {
-          r?.report(MISSING_SOLIDUS, p);
+          r?.warn(Warning.MISSING_SOLIDUS, p);
         }
         break;
 
@@ -317,7 +369,7 @@ function runStateMachine(
           const d = input.charCodeAt(end);
           if (endsHost(d, special)) break;
           if (d === 0x40) {
-            r?.report("invalid-credentials", end);
+            r?.warn(Warning.INVALID_CREDENTIALS, end);
             at = end;
           }
         }
@@ -326,10 +378,7 @@ function runStateMachine(
           const userEnd = colon < 0 || colon > at ? at : colon;
           url.username += utf8PercentEncode(input.slice(p, userEnd), USERINFO_TABLE);
           if (userEnd < at) url.password += utf8PercentEncode(input.slice(userEnd + 1, at), USERINFO_TABLE);
-          if (at + 1 === end) {
-            r?.report("host-missing", end);
-            return false;
-          }
+          if (at + 1 === end) return fail(r, "host-missing", end);
           p = at + 1;
         }
         state = S.HOST;
@@ -349,15 +398,12 @@ function runStateMachine(
           else if (d === 0x5d) brackets = false;
         }
         const port = k < length && d === 0x3a;
-        if (k === p && (port || special)) {
-          r?.report("host-missing", k);
-          return false;
-        }
+        if (k === p && (port || special)) return fail(r, "host-missing", k);
         if (override && (port ? override === S.HOSTNAME : k === p && (url.username || url.password || url.port >= 0))) {
           return false;
         }
-        const host = parseHostToString(input.slice(p, k), !special, r?.forHost, p);
-        if (host === null) return false;
+        const host = parseHostToString(input.slice(p, k), !special, r?.host, p);
+        if (host === null) return hostFailed();
         url.host = host;
         if (port) {
           state = S.PORT;
@@ -376,15 +422,9 @@ function runStateMachine(
         for (; k < length && isASCIIDigit(input.charCodeAt(k)); k++) {
           port = Math.min(port * 10 + input.charCodeAt(k) - 0x30, 0x10000);
         }
-        if (!(k >= length || endsHost(input.charCodeAt(k), special) || override)) {
-          r?.report("port-invalid", k);
-          return false;
-        }
+        if (!(k >= length || endsHost(input.charCodeAt(k), special) || override)) return fail(r, "port-invalid", k);
         if (k > p) {
-          if (port > 0xffff) {
-            r?.report("port-out-of-range", p);
-            return false;
-          }
+          if (port > 0xffff) return fail(r, "port-out-of-range", p);
           url.port = port === DEFAULT_PORTS[url.type] ? -1 : port;
         }
         if (override) return k > p;
@@ -426,11 +466,11 @@ function runStateMachine(
         buffer = input.slice(p, k);
         state = S.PATH_START;
         if (!override && isWindowsDriveLetter(buffer)) {
-          r?.report("file-invalid-Windows-drive-letter-host", p);
+          r?.warn(Warning.FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST, p);
           state = S.PATH;
         } else {
-          const host = buffer && parseHostToString(buffer, false, r?.forHost, p);
-          if (host === null) return false;
+          const host = buffer && parseHostToString(buffer, false, r?.host, p);
+          if (host === null) return hostFailed();
           url.host = host === "localhost" ? "" : host;
           if (override) return true;
           buffer = "";
@@ -462,8 +502,8 @@ function runStateMachine(
         }
         if (k >= length) d = EOF;
         if (r !== null) {
-          checkURLUnits(input, p, k, r);
-          if (special && d === 0x5c) r.report("invalid-reverse-solidus", k);
+          r.checkURLUnits(input, p, k);
+          if (special && d === 0x5c) r.warn(Warning.INVALID_REVERSE_SOLIDUS, k);
         }
         // A drive letter from the file host state is the whole segment (that state stopped where this one does).
         const dots = buffer ? 0 : dotSegmentKind(input, p, k);
@@ -490,7 +530,7 @@ function runStateMachine(
           const d = input.charCodeAt(k);
           if (state === S.OPAQUE_PATH ? d === 0x3f || d === 0x23 : state === S.QUERY && !override && d === 0x23) break;
         }
-        if (r !== null) checkURLUnits(input, p, k, r);
+        r?.checkURLUnits(input, p, k);
         const value = input.slice(p, k);
         if (state === S.FRAGMENT) {
           url.fragment = utf8PercentEncode(value, FRAGMENT_TABLE);
@@ -525,12 +565,12 @@ function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
   if (trim) {
     while (start < end && input.charCodeAt(start) <= 0x20) start++;
     while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
-    if (start > 0 || end < input.length) r?.cb({ type: "invalid-URL-unit", index: start > 0 ? 0 : end });
+    if (start > 0 || end < input.length) r?.invalidURLUnit(start > 0 ? 0 : end);
   }
   let i = start;
   while (i < end && !isTabOrNewline(input.charCodeAt(i))) i++;
   if (i === end && r === null) return input.slice(start, end);
-  if (i < end) r?.cb({ type: "invalid-URL-unit", index: i });
+  if (i < end) r?.invalidURLUnit(i);
   let out = "";
   let runStart = start;
   for (i = start; i < end; i++) {
@@ -554,27 +594,31 @@ function checkInput(input: unknown, caller: string): string {
   return input;
 }
 
-/** The base option as a record (parsed when a string), null without one; undefined when a base string fails. */
-function baseRecordOf(base: URLRecord | string | null | undefined): URLRecordImpl | null | undefined {
-  if (typeof base !== "string") return (base ?? null) as URLRecordImpl | null;
-  return (parseURLUnchecked(base) as URLRecordImpl | null) ?? undefined;
-}
-
-/** A new record from `input` (no state override), or null for failure. */
+/** A new record from `input` (no state override), or null for failure (its fatal error is in `failure`). */
 export function parseNew(
   input: string,
   base: URLRecordImpl | null,
   encoding: Encoding | undefined,
-  cb: ((error: ValidationError) => void) | undefined,
+  r: Reporter | null,
 ): URLRecordImpl | null {
-  if (cb === undefined) {
+  if (r === null) {
     const canonical = parseCanonical(input);
     if (canonical !== null) return canonical;
   }
-  const baseParts = base && partsFromRecord(base);
-  const r = cb === undefined ? null : new Reporter(cb);
   const url = new URLParts();
-  return runStateMachine(cleanInput(input, true, r), url, baseParts, encoding, 0, r) ? assembleRecord(url) : null;
+  return runStateMachine(cleanInput(input, true, r), url, base && partsFromRecord(base), encoding, 0, r)
+    ? assembleRecord(url)
+    : null;
+}
+
+/**
+ * The basic URL parser without url and state override, for callers that do their own argument checks and report no
+ * validation errors (`@urlkit/parser/unchecked`): a new record, or the type of the fatal validation error (the reason
+ * it failed, e.g. `"IPv6-unclosed"`). `base` must be a record of this package.
+ */
+// https://url.spec.whatwg.org/#concept-basic-url-parser
+export function basicURLParser(input: string, base?: URLRecord | null): URLRecord | ValidationErrorType {
+  return parseNew(input, (base ?? null) as URLRecordImpl | null, undefined, null) ?? failure;
 }
 
 /**
@@ -596,7 +640,7 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
       input,
       base == null ? null : asRecord(base, "basicURLParse (options.base)"),
       options?.encoding,
-      options?.onValidationError,
+      reporterFor(options?.onValidationError),
     );
   }
   return applyStateOverride(url, input, stateOverride as StateOverride, options) ? url : null;
@@ -614,34 +658,44 @@ export function applyStateOverride(
   stateOverride: StateOverride,
   options?: Omit<BasicURLParseOptions, "url" | "stateOverride">,
 ): boolean {
-  asRecord(url, "applyStateOverride");
+  const record = asRecord(url, "applyStateOverride");
   checkInput(input, "applyStateOverride");
   if (!Object.hasOwn(OVERRIDES, stateOverride)) {
     throw new TypeError(`applyStateOverride: unknown state override ${String(stateOverride)}`);
   }
   const base = options?.base;
-  if (base != null) asRecord(base, "applyStateOverride (options.base)");
-  return applyStateOverrideUnchecked(url, input, stateOverride, options);
+  return runOverride(
+    record,
+    input,
+    OVERRIDES[stateOverride],
+    base == null ? null : asRecord(base, "applyStateOverride (options.base)"),
+    options?.encoding,
+    reporterFor(options?.onValidationError),
+  );
 }
 
-/** {@link applyStateOverride} without the argument checks (`@urlkit/parser/unchecked`). */
-export function applyStateOverrideUnchecked(
-  url: URLRecord,
+/**
+ * {@link applyStateOverride} without the argument checks, the options and validation errors, as the URL API setters
+ * run it (`@urlkit/parser/unchecked`).
+ */
+export function applyStateOverrideUnchecked(url: URLRecord, input: string, stateOverride: StateOverride): boolean {
+  return runOverride(url as URLRecordImpl, input, OVERRIDES[stateOverride], null, undefined, null);
+}
+
+function runOverride(
+  record: URLRecordImpl,
   input: string,
-  stateOverride: StateOverride,
-  options?: Omit<BasicURLParseOptions, "url" | "stateOverride">,
+  override: S,
+  base: URLRecordImpl | null,
+  encoding: Encoding | undefined,
+  r: Reporter | null,
 ): boolean {
-  const record = url as URLRecordImpl;
-  const override = OVERRIDES[stateOverride];
-  const base = options?.base as URLRecordImpl | null | undefined;
-  const cb = options?.onValidationError;
-  const r = cb === undefined ? null : new Reporter(cb);
   const cleaned = cleanInput(input, false, r);
   if (override === S.QUERY || override === S.FRAGMENT) {
     // Only the query or fragment changes: encode it alone and splice it in (the path is not split and joined).
     const parts = new URLParts();
     parts.type = record.schemeType;
-    runStateMachine(cleaned, parts, null, options?.encoding, override, r);
+    runStateMachine(cleaned, parts, null, encoding, override, r);
     if (override === S.QUERY) replaceQuery(record, parts.query);
     else replaceFragment(record, parts.fragment);
     return true;
@@ -654,8 +708,8 @@ export function applyStateOverrideUnchecked(
       : runStateMachine(
           cleaned,
           parts,
-          base == null ? null : partsFromRecord(base),
-          options?.encoding,
+          base && partsFromRecord(base),
+          encoding,
           (override === S.HOST || override === S.HOSTNAME) && parts.type === Scheme.FILE ? S.FILE_HOST : override,
           r,
         );
@@ -670,15 +724,17 @@ export function applyStateOverrideUnchecked(
 // https://url.spec.whatwg.org/#concept-url-parser
 export function parseURL(input: string, options?: ParseOptions): URLRecord | null {
   checkInput(input, "parseURL");
-  const base = options?.base;
-  if (base != null && typeof base !== "string") asRecord(base, "parseURL (options.base)");
-  return parseURLUnchecked(input, options);
-}
-
-/** {@link parseURL} without the argument checks (`@urlkit/parser/unchecked`). */
-export function parseURLUnchecked(input: string, options?: ParseOptions): URLRecord | null {
-  const base = baseRecordOf(options?.base);
-  return base === undefined ? null : parseNew(input, base, options?.encoding, options?.onValidationError);
+  let base = options?.base;
+  if (typeof base === "string") {
+    base = parseURL(base);
+    if (base === null) return null;
+  }
+  return parseNew(
+    input,
+    base == null ? null : asRecord(base, "parseURL (options.base)"),
+    options?.encoding,
+    reporterFor(options?.onValidationError),
+  );
 }
 
 /**
@@ -694,7 +750,9 @@ export function canParseURL(input: string, base?: URLRecord | string | null): bo
 
 /** {@link canParseURL} without the argument checks (`@urlkit/parser/unchecked`). */
 export function canParseURLUnchecked(input: string, base?: URLRecord | string | null): boolean {
-  return (base == null && surelyParses(input)) || parseURLUnchecked(input, { base }) !== null;
+  if (base == null) return surelyParses(input) || parseNew(input, null, undefined, null) !== null;
+  const baseRecord = typeof base === "string" ? parseNew(base, null, undefined, null) : (base as URLRecordImpl);
+  return baseRecord !== null && parseNew(input, baseRecord, undefined, null) !== null;
 }
 
 /** Sets the username (`password` false) or the password of `url` to `value`, percent-encoded. */

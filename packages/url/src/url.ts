@@ -1,11 +1,11 @@
 // biome-ignore-all lint/complexity/noArguments: Web IDL counts the arguments actually passed (an explicit undefined counts as one), and a function's length is its required parameters only, which arguments.length expresses and rest parameters do not.
-import type { StateOverride, URLRecord, ValidationError } from "@urlkit/parser";
-// The parser's functions without argument checks: this class converts every argument itself.
+import type { StateOverride, URLRecord } from "@urlkit/parser";
+// The parser's functions without argument checks (this class converts every argument itself) or validation errors.
 import {
   applyStateOverride,
+  basicURLParser,
   cannotHaveUsernamePasswordPort,
   canParseURL,
-  parseURL,
   serializeOrigin,
   setFragment,
   setPort,
@@ -26,17 +26,10 @@ function quote(value: string): string {
   return value.length > 256 ? `${json.slice(0, -1)}…" (${value.length} characters)` : json;
 }
 
-// The TypeError of a failed parse: the input, the base if any, and the fatal validation error (the last one
-// reported, in the base when that is what fails).
-function invalidURL(input: string, base?: string): TypeError {
-  let fatal = "";
-  const onValidationError = (error: ValidationError) => {
-    fatal = error.type;
-  };
-  if (base !== undefined && parseURL(base, { onValidationError }) === null) fatal = `invalid base: ${fatal}`;
-  else parseURL(input, { base, onValidationError });
+// The TypeError of a failed parse: the input, the base if any, and why (the fatal validation error).
+function invalidURL(input: string, base: string | undefined, reason: string): TypeError {
   return new TypeError(
-    `Invalid URL ${quote(input)}${base === undefined ? "" : ` with base ${quote(base)}`}${fatal && `: ${fatal}`}`,
+    `Invalid URL ${quote(input)}${base === undefined ? "" : ` with base ${quote(base)}`}: ${reason}`,
   );
 }
 
@@ -46,9 +39,12 @@ function toParserInput(value: unknown): string {
   return `${value}`;
 }
 
+// The API URL parser (without a blob URL entry): the record, or why parsing failed.
 // https://url.spec.whatwg.org/#api-url-parser
-function apiURLParser(url: string, base: string | undefined): URLRecord | null {
-  return base === undefined ? parseURL(url) : parseURL(url, { base });
+function apiURLParser(url: string, base: string | undefined): URLRecord | string {
+  if (base === undefined) return basicURLParser(url);
+  const parsedBase = basicURLParser(base);
+  return typeof parsedBase === "string" ? `invalid base: ${parsedBase}` : basicURLParser(url, parsedBase);
 }
 
 /**
@@ -73,7 +69,7 @@ export class URL {
     const input = toParserInput(url);
     const baseString = base === undefined ? undefined : toParserInput(base);
     const parsed = apiURLParser(input, baseString);
-    if (parsed === null) throw invalidURL(input, baseString);
+    if (typeof parsed === "string") throw invalidURL(input, baseString, parsed);
     this.#url = parsed;
   }
 
@@ -81,7 +77,7 @@ export class URL {
   static parse(url: string | URL, base?: string | URL): URL | null {
     if (url === undefined) requireArguments(arguments.length, 1, "URL.parse");
     const parsed = apiURLParser(toParserInput(url), base === undefined ? undefined : toParserInput(base));
-    return parsed === null ? null : urlFromRecord(parsed);
+    return typeof parsed === "string" ? null : urlFromRecord(parsed);
   }
 
   // https://url.spec.whatwg.org/#dom-url-canparse
@@ -108,8 +104,8 @@ export class URL {
 
   set href(value: string) {
     const input = this.#usv(value);
-    const parsed = parseURL(input);
-    if (parsed === null) throw invalidURL(input);
+    const parsed = basicURLParser(input);
+    if (typeof parsed === "string") throw invalidURL(input, undefined, parsed);
     this.#url = parsed;
     if (this.#query !== null) resetQueryObject(this.#query, parsed.query ?? "");
   }

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 
 const packages = join(repoRoot, "packages");
 
-async function bundledInputs(code: string): Promise<string[]> {
+async function bundle(code: string): Promise<{ inputs: string[]; text: string }> {
   const result = await build({
     stdin: { contents: code, resolveDir: join(packages, "url"), loader: "js" },
     bundle: true,
@@ -22,10 +22,18 @@ async function bundledInputs(code: string): Promise<string[]> {
     logLevel: "silent",
   });
   const output = Object.values(result.metafile.outputs)[0];
-  return Object.entries(output.inputs)
+  const inputs = Object.entries(output.inputs)
     .filter(([, input]) => input.bytesInOutput > 0)
     .map(([path]) => path);
+  return { inputs, text: result.outputFiles[0].text };
 }
+
+async function bundledInputs(code: string): Promise<string[]> {
+  return (await bundle(code)).inputs;
+}
+
+// Names of validation errors that never make parsing fail: only code that reports validation errors has them.
+const NON_FATAL = ["IPv4-empty-part", "IPv6-piece-leading-zero", "invalid-reverse-solidus", "invalid-credentials"];
 
 describe("tree shaking", () => {
   it("URLSearchParams alone leaves out the URL class, the parsers and tr46", async () => {
@@ -40,5 +48,15 @@ describe("tree shaking", () => {
     const inputs = await bundledInputs('export { URL } from "@urlkit/url";');
     expect(inputs.some((path) => path.includes("packages/parser/"))).toBe(true);
     expect(inputs.some((path) => path.includes("tr46"))).toBe(true);
+  });
+
+  it("URL leaves out the validation-only code (the host validator, strict IDNA, non-fatal error names)", async () => {
+    const { inputs, text } = await bundle('export { URL } from "@urlkit/url";');
+    for (const path of inputs) expect(path).not.toMatch(/host\/src\/(validator|strict-domain)\.ts/);
+    for (const name of NON_FATAL) expect(text).not.toContain(name);
+    // The check can fail: validateURL reports them.
+    const validating = await bundle('export { validateURL } from "@urlkit/parser";');
+    for (const name of NON_FATAL) expect(validating.text).toContain(name);
+    expect(validating.inputs.some((path) => path.includes("host/src/validator.ts"))).toBe(true);
   });
 });

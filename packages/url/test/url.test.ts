@@ -1,4 +1,6 @@
+import { validateURL } from "@urlkit/parser";
 import { toScalarValueString } from "@urlkit/percent-encoding";
+import { readWPTCases, type URLTestCase } from "@urlkit/tooling";
 import { URL, URLSearchParams } from "@urlkit/url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -164,6 +166,21 @@ describe("URL TypeError messages", () => {
     expect(thrown(() => new URL("/x", "base")).message).toBe(
       'Invalid URL "/x" with base "base": invalid base: missing-scheme-non-relative-URL',
     );
+  });
+
+  it("gives the fatal error validateURL marks, for every failing urltestdata.json case", () => {
+    let failures = 0;
+    for (const test of readWPTCases<URLTestCase>("urltestdata.json")) {
+      if (!test.failure) continue;
+      const base = test.base ?? undefined;
+      const errors = validateURL(test.input, { base });
+      const fatal = errors.find((error) => error.fatal);
+      const reason = fatal === undefined ? "" : `${fatal.base ? "invalid base: " : ""}${fatal.type}`;
+      expect(reason, test.input).not.toBe("");
+      expect(thrown(() => new URL(test.input, base)).message, test.input).toMatch(new RegExp(`: ${reason}$`));
+      failures++;
+    }
+    expect(failures).toBeGreaterThan(100);
   });
 
   it("quotes a long input by its first 256 code units and its length", () => {
