@@ -164,6 +164,20 @@ describe("toScalarValueString", () => {
     expect(toScalarValueString("abc😀")).toBe("abc😀");
   });
 
+  it("gives the same strings where the runtime has no String#isWellFormed (ES2024)", () => {
+    const proto = String.prototype as { isWellFormed?: () => boolean };
+    const isWellFormed = proto.isWellFormed;
+    delete proto.isWellFormed;
+    try {
+      fc.assert(
+        fc.property(anyString, (s) => toScalarValueString(s) === toWellFormed(s)),
+        { numRuns: 1000 },
+      );
+    } finally {
+      proto.isWellFormed = isWellFormed;
+    }
+  });
+
   it("says what is wrong with a bad input", () => {
     expect(() => toScalarValueString([] as never)).toThrow(new TypeError("toScalarValueString takes a string"));
   });
