@@ -535,13 +535,7 @@ function runStateMachine(
         if (state === S.FRAGMENT) {
           url.fragment = utf8PercentEncode(value, FRAGMENT_TABLE);
         } else if (state === S.QUERY) {
-          const type = url.type;
-          url.query = percentEncodeAfterEncoding(
-            value,
-            special ? SPECIAL_QUERY_TABLE : QUERY_TABLE,
-            false,
-            special && type !== Scheme.WS && type !== Scheme.WSS ? encoding : undefined,
-          );
+          url.query = queryPercentEncode(value, url.type, encoding);
         } else {
           url.opaque = utf8PercentEncode(value, C0_CONTROL_TABLE);
           if (k < length && input.charCodeAt(k - 1) === 0x20) url.opaque = url.opaque.slice(0, -1) + "%20";
@@ -553,6 +547,18 @@ function runStateMachine(
     }
     if (p >= length) return true;
   }
+}
+
+/** The query state's percent-encoding of a query: `encoding` only for special URLs other than ws: and wss:. */
+// https://url.spec.whatwg.org/#query-state
+function queryPercentEncode(value: string, type: Scheme, encoding: Encoding | undefined): string {
+  const special = type !== Scheme.NOT_SPECIAL;
+  return percentEncodeAfterEncoding(
+    value,
+    special ? SPECIAL_QUERY_TABLE : QUERY_TABLE,
+    false,
+    special && type !== Scheme.WS && type !== Scheme.WSS ? encoding : undefined,
+  );
 }
 
 /** Removes leading/trailing C0 control or space (when `trim`) and all tabs and newlines, reporting them. */
@@ -692,12 +698,11 @@ function runOverride(
 ): boolean {
   const cleaned = cleanInput(input, false, r);
   if (override === S.QUERY || override === S.FRAGMENT) {
-    // Only the query or fragment changes: encode it alone and splice it in (the path is not split and joined).
-    const parts = new URLParts();
-    parts.type = record.schemeType;
-    runStateMachine(cleaned, parts, null, encoding, override, r);
-    if (override === S.QUERY) replaceQuery(record, parts.query);
-    else replaceFragment(record, parts.fragment);
+    // Only the query or fragment changes: the state runs to the end of the input (with an override "#" is part of
+    // the query), so it is encoded whole and spliced in, the path neither split nor joined.
+    r?.checkURLUnits(cleaned, 0, cleaned.length);
+    if (override === S.QUERY) replaceQuery(record, queryPercentEncode(cleaned, record.schemeType, encoding));
+    else replaceFragment(record, utf8PercentEncode(cleaned, FRAGMENT_TABLE));
     return true;
   }
   const parts = partsFromRecord(record);

@@ -165,6 +165,15 @@ describe("state override details", () => {
       }
     }
   });
+  it("reports a query or fragment override's errors at the indexes of the value given", () => {
+    for (const override of ["query", "fragment"] as const) {
+      const errors: [string, number][] = [];
+      const url = parseURL("http://h/") as URLRecord;
+      applyStateOverride(url, "a b\t%zz#", override, { onValidationError: (e) => errors.push([e.type, e.index]) });
+      // The tab as the input is cleaned, then the space, the "%" without two hex digits and "#" as the state reads.
+      expect(errors).toEqual([3, 1, 4, 7].map((index) => ["invalid-URL-unit", index]));
+    }
+  });
   it("passes the encoding override to the query state (not for ws/wss or non-special URLs)", () => {
     const latin1 = { name: "test-latin1", encode: (s: string) => Array.from(s, (c) => c.charCodeAt(0)) };
     const url = parseURL("http://h/?x", { encoding: latin1 }) as URLRecord;
