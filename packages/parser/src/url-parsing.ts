@@ -607,14 +607,13 @@ export function parseNew(
   encoding: Encoding | undefined,
   r: Reporter | null,
 ): URLRecordImpl | null {
-  if (r === null) {
-    const canonical = parseCanonical(input);
-    if (canonical !== null) return canonical;
-  }
+  let canonical = r === null ? parseCanonical(input) : null;
+  if (canonical !== null) return canonical;
+  const cleaned = cleanInput(input, true, r);
+  // Without the surrounding spaces, tabs and newlines cleaning removed, the input may be canonical after all.
+  if (r === null && cleaned.length < input.length && (canonical = parseCanonical(cleaned)) !== null) return canonical;
   const url = new URLParts();
-  return runStateMachine(cleanInput(input, true, r), url, base && partsFromRecord(base), encoding, 0, r)
-    ? assembleRecord(url)
-    : null;
+  return runStateMachine(cleaned, url, base && partsFromRecord(base), encoding, 0, r) ? assembleRecord(url) : null;
 }
 
 /**

@@ -264,6 +264,20 @@ describe("the canonical fast path", () => {
     });
   }
 
+  it("takes inputs that are canonical once cleaned (surrounding C0/space, tabs, newlines) with the same records", () => {
+    for (const input of [
+      "\t https://example.com/a?b#c \n",
+      "https://exa\nmple.com/",
+      "\0file:///C:/x\r\n",
+      " ws://h:1/",
+    ]) {
+      const cleaned = input.replace(/^[\0- ]+|[\0- ]+$|[\t\n\r]/g, "");
+      expect(parseCanonical(cleaned)?.href, input).toBe(cleaned);
+      expectSameRecord(input, parseURL(input), general(input));
+      expect(parseURL(input)?.href).toBe(URL.parse(input)?.href);
+    }
+  });
+
   const PIECES = [
     "http://",
     "https://",
