@@ -610,10 +610,39 @@ export function parseNew(
   let canonical = r === null ? parseCanonical(input) : null;
   if (canonical !== null) return canonical;
   const cleaned = cleanInput(input, true, r);
-  // Without the surrounding spaces, tabs and newlines cleaning removed, the input may be canonical after all.
-  if (r === null && cleaned.length < input.length && (canonical = parseCanonical(cleaned)) !== null) return canonical;
+  // Cleaned of surrounding spaces, tabs and newlines, or against its base, the input may give a canonical URL.
+  if (r === null && (base !== null || cleaned.length < input.length)) {
+    canonical = parseCanonical(schemeLength(cleaned) || base === null ? cleaned : resolvedAgainst(cleaned, base));
+    if (canonical !== null) return canonical;
+  }
   const url = new URLParts();
   return runStateMachine(cleaned, url, base && partsFromRecord(base), encoding, 0, r) ? assembleRecord(url) : null;
+}
+
+/**
+ * A scheme-less `input` resolved against a special base other than file (whose drive letters carry over) by joining
+ * strings: the part of the base's href the reference keeps, then the reference. When that is a canonical URL, its
+ * record is the state machine's; a join that is not the resolution ("\\x", "./x") is never canonical. "" otherwise.
+ */
+// https://url.spec.whatwg.org/#relative-state
+function resolvedAgainst(input: string, base: URLRecordImpl): string {
+  const { href, schemeType: type, fragmentStart } = base;
+  const c = input.charCodeAt(0);
+  const end =
+    type === Scheme.NOT_SPECIAL || type === Scheme.FILE
+      ? 0
+      : c === 0x2f
+        ? input.charCodeAt(1) === 0x2f
+          ? base.schemeEnd + 1
+          : base.pathStart
+        : c === 0x3f
+          ? base.pathEnd
+          : c === 0x23 || !input
+            ? fragmentStart < 0
+              ? href.length
+              : fragmentStart
+            : href.lastIndexOf("/", base.pathEnd - 1) + 1;
+  return end ? href.slice(0, end) + input : "";
 }
 
 /**

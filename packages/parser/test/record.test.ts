@@ -337,6 +337,58 @@ describe("the canonical fast path", () => {
   });
 });
 
+describe("relative references against a base (joined to the base's href when that is canonical)", () => {
+  const BASES = [
+    "https://example.com/dir/sub/page.html?x=1#top",
+    "https://example.com/",
+    "http://example.com:8080/a/b",
+    "wss://h/a?q",
+    "ftp://h/a/b/",
+    "https://u:p@example.com/a/b",
+    "http://1.2.3.4/a/b",
+    "file:///C:/dir/file",
+    "file://host/share/x",
+    "foo://h/a/b",
+    "foo:/a/b",
+  ];
+  const REF_PIECES = [
+    "a",
+    "b.html",
+    "/",
+    "//",
+    "\\",
+    ".",
+    "..",
+    "./",
+    "../",
+    "?",
+    "#",
+    "q=1",
+    "%2e",
+    ":",
+    "C:",
+    "h",
+    "\t",
+    " ",
+  ];
+  it("gives the state machine's record and native's href for random references", () => {
+    const baseRecords = BASES.map((base) => parseURL(base) as URLRecord);
+    fc.assert(
+      fc.property(
+        fc.nat(BASES.length - 1),
+        fc.array(fc.constantFrom(...REF_PIECES), { maxLength: 8 }).map((parts) => parts.join("")),
+        (b, input) => {
+          const base = baseRecords[b];
+          const record = parseURL(input, { base });
+          expectSameRecord(input, record, parseURL(input, { base, onValidationError: () => {} }));
+          expect(record?.href ?? null, `${input} against ${BASES[b]}`).toBe(URL.parse(input, BASES[b])?.href ?? null);
+        },
+      ),
+      { numRuns: 20000 },
+    );
+  });
+});
+
 describe("the input is read as its scalar value string", () => {
   const inputs = [
     "https://x/\ud800\t\udc00",
