@@ -1,4 +1,4 @@
-import { C0_CONTROL_TABLE, percentEncodeAfterEncoding } from "@urlkit/percent-encoding";
+import { C0_CONTROL_TABLE, utf8PercentEncodeString } from "@urlkit/percent-encoding";
 import { CODE_POINT_CLASS, FORBIDDEN_HOST } from "./code-points.ts";
 import type { IPParseOptions } from "./ipv4.ts";
 import { checkString, fail } from "./validation-error.ts";
@@ -17,7 +17,7 @@ export function opaqueHostParser(input: string, v: HostValidator | undefined, of
     if (c < 0x20 || c > 0x7e) encode = true;
   }
   v?.opaqueHost(input, offset);
-  return encode ? percentEncodeAfterEncoding(input, C0_CONTROL_TABLE, false) : input;
+  return encode ? utf8PercentEncodeString(input, C0_CONTROL_TABLE, false) : input;
 }
 
 /** The opaque-host parser on its own (as for a URL that is not special): the opaque host, `""`, or `null`. */

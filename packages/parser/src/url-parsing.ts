@@ -16,6 +16,7 @@ import {
   SPECIAL_QUERY_TABLE,
   scalarValues,
   USERINFO_TABLE,
+  utf8PercentEncodeString,
 } from "@urlkit/percent-encoding";
 import { replaceFragment, replaceQuery } from "./setters.ts";
 import {
@@ -96,7 +97,17 @@ const EOF = -1;
 /** UTF-8 percent-encode `input` using the set `table`. */
 // https://url.spec.whatwg.org/#string-utf-8-percent-encode
 function utf8PercentEncode(input: string, table: PercentEncodeTable): string {
-  return percentEncodeAfterEncoding(input, table, false);
+  return utf8PercentEncodeString(input, table, false);
+}
+
+/**
+ * A query's percent-encoder for an encoding override. The parser takes one instead of the `Encoding`, so that a bundle
+ * whose entry points never take an encoding (`@urlkit/parser/unchecked`) leaves the legacy-encoding path out.
+ */
+type QueryEncoder = (query: string, table: PercentEncodeTable) => string;
+
+function queryEncoder(encoding: Encoding | undefined): QueryEncoder | undefined {
+  return encoding && ((query, table) => percentEncodeAfterEncoding(query, table, false, encoding));
 }
 
 // The validation errors that never make the parser fail, by number: their names and every check that exists only to
@@ -243,7 +254,7 @@ function runStateMachine(
   input: string,
   url: URLParts,
   base: URLParts | null,
-  encoding: Encoding | undefined,
+  encodeQuery: QueryEncoder | undefined,
   override: number,
   r: Reporter | null,
 ): boolean {
@@ -535,7 +546,7 @@ function runStateMachine(
         if (state === S.FRAGMENT) {
           url.fragment = utf8PercentEncode(value, FRAGMENT_TABLE);
         } else if (state === S.QUERY) {
-          url.query = queryPercentEncode(value, url.type, encoding);
+          url.query = queryPercentEncode(value, url.type, encodeQuery);
         } else {
           url.opaque = utf8PercentEncode(value, C0_CONTROL_TABLE);
           if (k < length && input.charCodeAt(k - 1) === 0x20) url.opaque = url.opaque.slice(0, -1) + "%20";
@@ -549,16 +560,14 @@ function runStateMachine(
   }
 }
 
-/** The query state's percent-encoding of a query: `encoding` only for special URLs other than ws: and wss:. */
+/** The query state's percent-encoding of a query: the encoding override only for special URLs other than ws: and wss:. */
 // https://url.spec.whatwg.org/#query-state
-function queryPercentEncode(value: string, type: Scheme, encoding: Encoding | undefined): string {
+function queryPercentEncode(value: string, type: Scheme, encodeQuery: QueryEncoder | undefined): string {
   const special = type !== Scheme.NOT_SPECIAL;
-  return percentEncodeAfterEncoding(
-    value,
-    special ? SPECIAL_QUERY_TABLE : QUERY_TABLE,
-    false,
-    special && type !== Scheme.WS && type !== Scheme.WSS ? encoding : undefined,
-  );
+  const table = special ? SPECIAL_QUERY_TABLE : QUERY_TABLE;
+  return encodeQuery && special && type !== Scheme.WS && type !== Scheme.WSS
+    ? encodeQuery(value, table)
+    : utf8PercentEncode(value, table);
 }
 
 /** Removes leading/trailing C0 control or space (when `trim`) and all tabs and newlines, reporting them. */
@@ -604,7 +613,7 @@ function checkInput(input: unknown, caller: string): string {
 export function parseNew(
   input: string,
   base: URLRecordImpl | null,
-  encoding: Encoding | undefined,
+  encodeQuery: QueryEncoder | undefined,
   r: Reporter | null,
 ): URLRecordImpl | null {
   let canonical = r === null ? parseCanonical(input) : null;
@@ -616,7 +625,7 @@ export function parseNew(
     if (canonical !== null) return canonical;
   }
   const url = new URLParts();
-  return runStateMachine(cleaned, url, base && partsFromRecord(base), encoding, 0, r) ? assembleRecord(url) : null;
+  return runStateMachine(cleaned, url, base && partsFromRecord(base), encodeQuery, 0, r) ? assembleRecord(url) : null;
 }
 
 /**
@@ -673,7 +682,7 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
     return parseNew(
       input,
       base == null ? null : asRecord(base, "basicURLParse (options.base)"),
-      options?.encoding,
+      queryEncoder(options?.encoding),
       reporterFor(options?.onValidationError),
     );
   }
@@ -703,7 +712,7 @@ export function applyStateOverride(
     input,
     OVERRIDES[stateOverride],
     base == null ? null : asRecord(base, "applyStateOverride (options.base)"),
-    options?.encoding,
+    queryEncoder(options?.encoding),
     reporterFor(options?.onValidationError),
   );
 }
@@ -721,7 +730,7 @@ function runOverride(
   input: string,
   override: S,
   base: URLRecordImpl | null,
-  encoding: Encoding | undefined,
+  encodeQuery: QueryEncoder | undefined,
   r: Reporter | null,
 ): boolean {
   const cleaned = cleanInput(input, false, r);
@@ -729,7 +738,7 @@ function runOverride(
     // Only the query or fragment changes: the state runs to the end of the input (with an override "#" is part of
     // the query), so it is encoded whole and spliced in, the path neither split nor joined.
     r?.checkURLUnits(cleaned, 0, cleaned.length);
-    if (override === S.QUERY) replaceQuery(record, queryPercentEncode(cleaned, record.schemeType, encoding));
+    if (override === S.QUERY) replaceQuery(record, queryPercentEncode(cleaned, record.schemeType, encodeQuery));
     else replaceFragment(record, utf8PercentEncode(cleaned, FRAGMENT_TABLE));
     return true;
   }
@@ -742,7 +751,7 @@ function runOverride(
           cleaned,
           parts,
           base && partsFromRecord(base),
-          encoding,
+          encodeQuery,
           (override === S.HOST || override === S.HOSTNAME) && parts.type === Scheme.FILE ? S.FILE_HOST : override,
           r,
         );
@@ -765,7 +774,7 @@ export function parseURL(input: string, options?: ParseOptions): URLRecord | nul
   return parseNew(
     input,
     base == null ? null : asRecord(base, "parseURL (options.base)"),
-    options?.encoding,
+    queryEncoder(options?.encoding),
     reporterFor(options?.onValidationError),
   );
 }

@@ -55,8 +55,9 @@ export function percentEncode(input: string, set: PercentEncodeSet, options?: Pe
 
 /**
  * {@link percentEncode} without the argument checks and the options object, for urlkit's own packages (the
- * URL parser, the urlencoded serializer). `set` is a set's table (`PATH_TABLE`, …): 128 entries, 1 for each ASCII code
- * point in the set (U+007F must be), 0 for the others; every code point above U+007F is in. `encoding` undefined is UTF-8.
+ * URL parser with an encoding override, the urlencoded serializer). `set` is a set's table (`PATH_TABLE`, …): 128
+ * entries, 1 for each ASCII code point in the set (U+007F must be), 0 for the others; every code point above U+007F is
+ * in. `encoding` undefined is UTF-8.
  */
 // https://url.spec.whatwg.org/#string-percent-encode-after-encoding
 export function percentEncodeAfterEncoding(
@@ -66,9 +67,17 @@ export function percentEncodeAfterEncoding(
   encoding?: Encoding,
 ): string {
   // https://encoding.spec.whatwg.org/#get-an-output-encoding: UTF-16BE, UTF-16LE and replacement mean UTF-8.
-  if (encoding !== undefined && !/^(UTF|replacement$)/.test(encoding.name)) {
-    return encodeLegacy(input, set, spaceAsPlus, encoding);
-  }
+  return encoding && !/^(UTF|replacement$)/.test(encoding.name)
+    ? encodeLegacy(input, set, spaceAsPlus, encoding)
+    : utf8PercentEncodeString(input, set, spaceAsPlus);
+}
+
+/**
+ * {@link percentEncodeAfterEncoding} with UTF-8, for callers that never take a legacy encoding (the URL parser
+ * without an encoding override, the host parser, URLSearchParams): their bundles leave the legacy path out.
+ */
+// https://url.spec.whatwg.org/#string-utf-8-percent-encode
+export function utf8PercentEncodeString(input: string, set: PercentEncodeTable, spaceAsPlus: boolean): string {
   // `out` gets one piece per escape: a rope of millions of cons strings that every scavenge copies. Every
   // ~8K code units it is flattened (charCodeAt does that) into `done`, a rope of few flat strings.
   let done = "";

@@ -12,6 +12,7 @@ export {
   percentEncode,
   percentEncodeAfterEncoding,
   UTF_8,
+  utf8PercentEncodeString,
 } from "./encode.ts";
 export {
   C0_CONTROL_SET,

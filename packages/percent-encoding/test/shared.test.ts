@@ -17,6 +17,7 @@ import {
   SPECIAL_QUERY_SET,
   stringPercentDecode,
   USERINFO_SET,
+  utf8PercentEncodeString,
 } from "@urlkit/percent-encoding";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
@@ -99,5 +100,19 @@ describe("percentEncodeAfterEncoding", () => {
   it("returns the input itself when nothing needs encoding", () => {
     const input = "abc-._~".repeat(3);
     expect(percentEncodeAfterEncoding(input, tableOf(COMPONENT_SET), true)).toBe(input);
+    expect(utf8PercentEncodeString(input, tableOf(COMPONENT_SET), true)).toBe(input);
+  });
+});
+
+describe("utf8PercentEncodeString", () => {
+  it("is percentEncodeAfterEncoding without an encoding", () => {
+    fc.assert(
+      fc.property(anyString, fc.constantFrom(...SETS), fc.boolean(), (input, [, set], plus) => {
+        expect(utf8PercentEncodeString(input, tableOf(set), plus)).toBe(
+          percentEncodeAfterEncoding(input, tableOf(set), plus),
+        );
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -50,6 +50,14 @@ describe("tree shaking", () => {
     expect(inputs.some((path) => path.includes("tr46"))).toBe(true);
   });
 
+  it("URL and URLSearchParams leave out the legacy-encoding path (neither takes an encoding)", async () => {
+    // "%26%23" is the percent-encoded "&#" of a code point a legacy encoding cannot represent.
+    for (const code of ['export { URL } from "@urlkit/url";', 'export { URLSearchParams } from "@urlkit/url";']) {
+      expect((await bundle(code)).text, code).not.toContain("%26%23");
+    }
+    expect((await bundle('export { parseURL } from "@urlkit/parser";')).text).toContain("%26%23");
+  });
+
   it("URL leaves out the validation-only code (the host validator, strict IDNA, non-fatal error names)", async () => {
     const { inputs, text } = await bundle('export { URL } from "@urlkit/url";');
     for (const path of inputs) expect(path).not.toMatch(/host\/src\/(validator|strict-domain)\.ts/);

@@ -18,7 +18,8 @@ export function urlencodedParser(input: Uint8Array): NameValue[] {
       // biome-ignore lint/complexity/useMathMinMax: smaller than Math.min once minified (the bundle has a size budget)
       text += String.fromCharCode.apply(null, input.subarray(j, j + 4096 < i ? j + 4096 : i) as unknown as number[]);
     }
-    if (i < input.length) text += PERCENT_BYTE[input[i]];
+    // Past the end, input[i] is undefined and so is its PERCENT_BYTE entry.
+    text += PERCENT_BYTE[input[i]] ?? "";
     asciiStart = i + 1;
   }
   return urlencodedStringParser(text);

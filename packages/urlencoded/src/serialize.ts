@@ -1,4 +1,9 @@
-import { type Encoding, FORM_URLENCODED_TABLE, percentEncodeAfterEncoding } from "@urlkit/percent-encoding";
+import {
+  type Encoding,
+  FORM_URLENCODED_TABLE,
+  percentEncodeAfterEncoding,
+  utf8PercentEncodeString,
+} from "@urlkit/percent-encoding";
 import { fail } from "./describe.ts";
 
 export interface SerializeOptions {
@@ -10,14 +15,15 @@ export interface SerializeOptions {
 }
 
 /**
- * The standard's urlencoded serializer, without the argument checks of {@link serialize}: for callers that
- * hold well-formed tuples already (`URLSearchParams`). `encoding` defaults to UTF-8.
+ * The standard's urlencoded serializer with UTF-8 (as `URLSearchParams` runs it), without the argument checks of
+ * {@link serialize}: for callers that hold well-formed tuples already. Its bundle leaves the legacy encodings out;
+ * {@link serialize} takes an `encoding`.
  */
 // https://url.spec.whatwg.org/#concept-urlencoded-serializer
-export function urlencodedSerializer(tuples: readonly (readonly [string, string])[], encoding?: Encoding): string {
+export function urlencodedSerializer(tuples: readonly (readonly [string, string])[]): string {
   let output = "";
   for (let i = 0; i < tuples.length; i++) {
-    output += `${i === 0 ? "" : "&"}${percentEncodeAfterEncoding(tuples[i][0], FORM_URLENCODED_TABLE, true, encoding)}=${percentEncodeAfterEncoding(tuples[i][1], FORM_URLENCODED_TABLE, true, encoding)}`;
+    output += `${i ? "&" : ""}${utf8PercentEncodeString(tuples[i][0], FORM_URLENCODED_TABLE, true)}=${utf8PercentEncodeString(tuples[i][1], FORM_URLENCODED_TABLE, true)}`;
   }
   return output;
 }
@@ -45,7 +51,7 @@ export function serialize(pairs: readonly (readonly [string, string])[], options
     if (!Array.isArray(pair) || pair.length !== 2 || typeof pair[0] !== "string" || typeof pair[1] !== "string") {
       fail(`serialize: pairs[${i}] must be a [name, value] array of two strings`, pair);
     }
-    output += `${i === 0 ? "" : "&"}${percentEncodeAfterEncoding(pair[0], FORM_URLENCODED_TABLE, true, encoding)}=${percentEncodeAfterEncoding(pair[1], FORM_URLENCODED_TABLE, true, encoding)}`;
+    output += `${i ? "&" : ""}${percentEncodeAfterEncoding(pair[0], FORM_URLENCODED_TABLE, true, encoding)}=${percentEncodeAfterEncoding(pair[1], FORM_URLENCODED_TABLE, true, encoding)}`;
   }
   return output;
 }
