@@ -68,8 +68,13 @@ export function surelyParses(input: string): boolean {
   return AUTHORITY.test(input) && hostEndOf(input, input.indexOf(":") + 3, AUTHORITY.lastIndex) >= 0;
 }
 
+// An IPv4 address as the host serializer writes it: four decimal numbers 0-255 without leading zeros, no final dot.
+// (A regex: splitting and converting each part took longer than the rest of the parse.)
+const CANONICAL_IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?!$)|$)){4}$/;
+
 // The end of the host in the authority input[hostStart, end) that CANONICAL or AUTHORITY matched (the ":" of a
-// port, or end); -1 when the port is over 65535 or the host ends in a number (an IPv4 address, or a failure).
+// port, or end); -1 when the port is over 65535 or the host ends in a number but is not a canonical IPv4 address
+// (the IPv4 parser rewrites it or fails).
 function hostEndOf(input: string, hostStart: number, end: number): number {
   let hostEnd = end;
   while (isASCIIDigit(input.charCodeAt(hostEnd - 1))) hostEnd--;
@@ -81,5 +86,5 @@ function hostEndOf(input: string, hostStart: number, end: number): number {
   // The host ends in a number when its last label, before an optional final ".", starts with a digit.
   let label = input.charCodeAt(hostEnd - 1) === 0x2e ? hostEnd - 1 : hostEnd;
   while (label > hostStart && input.charCodeAt(label - 1) !== 0x2e) label--;
-  return isASCIIDigit(input.charCodeAt(label)) ? -1 : hostEnd;
+  return isASCIIDigit(input.charCodeAt(label)) && !CANONICAL_IPV4.test(input.slice(hostStart, hostEnd)) ? -1 : hostEnd;
 }

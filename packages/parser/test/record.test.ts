@@ -196,6 +196,11 @@ describe("the canonical fast path", () => {
     "https://h/%zz/%/%2",
     "https://h/a?b?c/../d\\e|f^g`{h}#i#j?k'l\\m|{}^",
     "https://h/?#",
+    "https://1.2.3.4/",
+    "http://127.0.0.1:8080/x",
+    "https://0.0.0.0/",
+    "https://255.255.255.255/",
+    "file://10.0.0.1/x",
   ];
   for (const input of canonical) {
     it(`keeps ${JSON.stringify(input)} as its href, with the state machine's offsets`, () => {
@@ -219,7 +224,16 @@ describe("the canonical fast path", () => {
     "ftp://example.com:21/",
     "https://example.com:65536/",
     "https://example.com:0443/",
-    "https://1.2.3.4/",
+    "https://1.2.3.4./",
+    "https://01.2.3.4/",
+    "https://1.2.3.04/",
+    "https://0x1.2.3.4/",
+    "https://-1.2.3.4/",
+    "https://1.2.3/",
+    "https://1.2.3.4.5/",
+    "https://1.2.3.256/",
+    "https://1..3.4/",
+    "https://1.2.3.4e0/",
     "https://example.1/",
     "https://example.0x1/",
     "https://example.0a/",
@@ -422,6 +436,9 @@ describe("canParseURL", () => {
     "file:///C|/x",
     "file://localhost/x",
     "file://host.example?",
+    "https://1.2.3.4/",
+    "file://1.2.3.4/",
+    "http://127.0.0.1:8080",
   ];
   for (const input of sure) {
     it(`knows ${JSON.stringify(input)} parses without running the parser`, () => {
@@ -439,8 +456,8 @@ describe("canParseURL", () => {
     ["https://example.1/", false],
     ["https://example.0x1./", false],
     ["https://example.1a/", true],
-    ["https://1.2.3.4/", true],
-    ["file://1.2.3.4/", true],
+    ["https://1.2.3.4./", true],
+    ["https://1.2.3.256/", false],
     ["https://", false],
     ["https:///example.com/", true],
     ["https://user@/", false],
