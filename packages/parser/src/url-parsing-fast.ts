@@ -2,7 +2,7 @@ import { DEFAULT_PORTS, isASCIIDigit, type Scheme } from "./url-miscellaneous.ts
 import { URLRecordImpl } from "./url-record.ts";
 
 // A special URL the basic URL parser serializes back to itself: "scheme://host[:port]" with a lower-case ASCII
-// domain host (parseCanonical checks its last label for a number), a path without dot segments, a backslash, "|" or
+// domain host (hostEndOf checks its last label for a number: only a canonical IPv4 address may end in one), a path without dot segments, a backslash, "|" or
 // code points of the path percent-encode set, then "?query" and "#fragment" with nothing to percent-encode. Sticky:
 // the match ends where the path does (lastIndex), the lookahead checks the query and fragment.
 // Why a regex: V8's regex engine scans characters in native code, 2-3x faster than a charCodeAt loop (measured).
