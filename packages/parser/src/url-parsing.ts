@@ -619,10 +619,14 @@ export function parseNew(
   let canonical = r === null ? parseCanonical(input) : null;
   if (canonical !== null) return canonical;
   const cleaned = cleanInput(input, true, r);
-  // Cleaned of surrounding spaces, tabs and newlines, or against its base, the input may give a canonical URL.
-  if (r === null && (base !== null || cleaned.length < input.length)) {
-    canonical = parseCanonical(schemeLength(cleaned) || base === null ? cleaned : resolvedAgainst(cleaned, base));
-    if (canonical !== null) return canonical;
+  // Resolved against its base, or cleaned of surrounding spaces, tabs and newlines (else it was just tried), the input
+  // may give a canonical URL.
+  if (r === null) {
+    const relative = base !== null && !schemeLength(cleaned);
+    if (relative || cleaned.length < input.length) {
+      canonical = parseCanonical(relative ? resolvedAgainst(cleaned, base) : cleaned);
+      if (canonical !== null) return canonical;
+    }
   }
   const url = new URLParts();
   return runStateMachine(cleaned, url, base && partsFromRecord(base), encodeQuery, 0, r) ? assembleRecord(url) : null;
