@@ -3,7 +3,14 @@
 // then 256 KB → 1 MB hosts of several shapes to show that time per byte stays flat (linear time).
 // Run: pnpm --filter @urlkit/host build && pnpm --filter @urlkit/host bench
 import { domainToASCII as nodeDomainToASCII } from "node:url";
-import { domainToASCII, HostValidator, parseHost, parseHostToString, type ValidationError } from "@urlkit/host";
+import {
+  domainToASCII,
+  HostValidator,
+  parseHost,
+  parseHostToString,
+  tr46IDNA,
+  type ValidationError,
+} from "@urlkit/host";
 import { compare, readDataset } from "@urlkit/tooling";
 import { toASCII } from "tr46";
 
@@ -54,7 +61,7 @@ const RELAXED = { checkBidi: true, checkJoiners: true };
 
 // Fair comparison first: every side must compute the same thing.
 for (const host of [...asciiHosts, ...idnaHosts]) {
-  const ours = parseHostToString(host, false);
+  const ours = parseHostToString(host, false, tr46IDNA);
   const tr46 = toASCII(host, RELAXED);
   if (ours !== tr46) throw new Error(`parseHostToString(${host}) = ${ours}, tr46 gives ${tr46}`);
   if (ours !== nodeDomainToASCII(host)) throw new Error(`parseHostToString(${host}) = ${ours}, node:url differs`);
@@ -66,14 +73,14 @@ function run(title: string, hosts: string[]) {
   const errors: ValidationError[] = [];
   const validator = new HostValidator((e: ValidationError) => errors.push(e));
   const cases = [
-    { name: "urlkit parseHostToString", fn: () => parseHostToString(hosts[i++ % n], false) },
+    { name: "urlkit parseHostToString", fn: () => parseHostToString(hosts[i++ % n], false, tr46IDNA) },
     { name: "urlkit parseHost", fn: () => parseHost(hosts[i++ % n]) },
     { name: "urlkit domainToASCII", fn: () => domainToASCII(hosts[i++ % n]) },
     {
       name: "urlkit parseHostToString + errors",
       fn: () => {
         errors.length = 0;
-        return parseHostToString(hosts[i++ % n], false, validator);
+        return parseHostToString(hosts[i++ % n], false, tr46IDNA, validator);
       },
     },
     { name: "tr46.toASCII", fn: () => toASCII(hosts[i++ % n], RELAXED) },
@@ -119,7 +126,11 @@ for (const [name, make, withErrors] of shapes) {
     const input = make(size);
     const opaque = name === "opaque host";
     const validator = withErrors ? new HostValidator(() => {}) : undefined;
-    return { name: `${size / KB} KB`, fn: () => parseHostToString(input, opaque, validator), bytes: input.length };
+    return {
+      name: `${size / KB} KB`,
+      fn: () => parseHostToString(input, opaque, tr46IDNA, validator),
+      bytes: input.length,
+    };
   });
   const results = compare(`linear time: ${name} (ns/op per input; MB/s should stay flat)`, cases, {
     bytes: cases[2].bytes,

@@ -1,23 +1,10 @@
-export { isForbiddenDomainCodePoint, isForbiddenHostCodePoint } from "./code-points.ts";
-export { type DomainToASCIIOptions, domainToASCII, domainToUnicode } from "./domain.ts";
-export type { DomainHost, EmptyHost, Host, IPv4Host, IPv6Host, OpaqueHost } from "./host.ts";
-export { endsInANumber, type IPParseOptions, parseIPv4 } from "./ipv4.ts";
-export { parseIPv6 } from "./ipv6.ts";
-export { parseOpaqueHost } from "./opaque-host.ts";
-export { type ParseHostOptions, parseHost, parseHostToString } from "./parse.ts";
-export { serializeHost, serializeIPv4, serializeIPv6 } from "./serialize.ts";
+export * from "./idna-independent.ts";
+export { tr46IDNA } from "./idna-tr46.ts";
 export {
-  hostFailure,
-  type ValidationError,
-  type ValidationErrorCallback,
-  type ValidationErrorType,
-} from "./validation-error.ts";
-export { HostValidator } from "./validator.ts";
-export {
+  domainToASCII,
+  domainToUnicode,
   isValidDomain,
   isValidDomainString,
   isValidHostString,
-  isValidIPv4AddressString,
-  isValidIPv6AddressString,
-  isValidOpaqueHostString,
-} from "./writing.ts";
+  parseHost,
+} from "./with-tr46.ts";

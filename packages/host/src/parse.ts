@@ -2,6 +2,7 @@ import { stringPercentDecode } from "@urlkit/percent-encoding";
 import { ASCII_UPPER_ALPHA, codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import { domainParser } from "./domain.ts";
 import type { Host } from "./host.ts";
+import type { IDNA } from "./idna.ts";
 import { endsInANumberChecker, ipv4Parser } from "./ipv4.ts";
 import { ipv6Parser } from "./ipv6.ts";
 import { opaqueHostParser } from "./opaque-host.ts";
@@ -29,7 +30,7 @@ let rewritten = false;
  * `<` followed by U+0338 normalizes to U+226E.
  */
 // https://url.spec.whatwg.org/#concept-host-parser
-function parseDomain(input: string, v: HostValidator | undefined, offset: number): string | null {
+function parseDomain(input: string, idna: IDNA, v: HostValidator | undefined, offset: number): string | null {
   // A code unit above U+007F sets every bit (-1): the domain then takes the percent-decoding and IDNA path.
   const classes = codePointClasses(input);
   // "%" is a forbidden domain code point: look for it only when the scan met one.
@@ -37,11 +38,11 @@ function parseDomain(input: string, v: HostValidator | undefined, offset: number
   if (rewritten) {
     // Without `%`, this only replaces lone surrogates (UTF-8 encoding then decoding), as toScalarValueString would.
     v?.percentEncodedDomain(input, offset);
-    return domainParser(stringPercentDecode(input, false), v, offset);
+    return domainParser(stringPercentDecode(input, false), idna, v, offset);
   }
   // The domain parser on ASCII: the result is the input lowercased, if allowed; the strict check only reports.
   if (classes & FORBIDDEN_DOMAIN || !input) return fail(v, "domain-to-ASCII", offset);
-  v?.strictDomain(input, true, offset);
+  v?.strictDomain(input, true, idna, offset);
   return classes & ASCII_UPPER_ALPHA ? input.toLowerCase() : input;
 }
 
@@ -53,6 +54,7 @@ function parseDomain(input: string, v: HostValidator | undefined, offset: number
 function hostParser(
   input: string,
   isOpaque: boolean,
+  idna: IDNA,
   v: HostValidator | undefined,
   offset: number,
 ): string | number | number[] | null {
@@ -61,7 +63,7 @@ function hostParser(
     return ipv6Parser(input.slice(1, -1), v, offset + 1);
   }
   if (isOpaque) return opaqueHostParser(input, v, offset);
-  const domain = parseDomain(input, v, offset);
+  const domain = parseDomain(input, idna, v, offset);
   if (domain === null || !endsInANumberChecker(domain)) return domain;
   // The IPv4 parser reads the domain; its indices point into `input` only when that is the same string lowercased.
   return ipv4Parser(domain, v, offset, rewritten ? 0 : 1);
@@ -71,31 +73,28 @@ function hostParser(
  * The host parser followed by the host serializer: what a URL record stores. Returns `input` itself for
  * a canonical ASCII domain or opaque host, allocating nothing; `null` on failure, whose fatal validation
  * error {@link hostFailure} then gives. The URL parser's internal entry: the arguments are positional so it
- * builds no options object, validation errors go to `validator` (which brings the validation-only checks into
- * a bundle only where one is created), and there are no argument checks (wrong types fail in unspecified
- * ways; {@link parseHost} checks them).
+ * builds no options object, `idna` converts the domains that are not ASCII (`tr46IDNA` or `platformIDNA`),
+ * validation errors go to `validator` (which brings the validation-only checks into a bundle only where one is
+ * created), and there are no argument checks (wrong types fail in unspecified ways; {@link parseHost} checks them).
  */
 // https://url.spec.whatwg.org/#concept-host-parser
 export function parseHostToString(
   input: string,
   isOpaque: boolean,
+  idna: IDNA,
   validator?: HostValidator,
   offset = 0,
 ): string | null {
-  const host = hostParser(input, isOpaque, validator, offset);
+  const host = hostParser(input, isOpaque, idna, validator, offset);
   return typeof host === "number" ? ipv4Serializer(host) : Array.isArray(host) ? `[${ipv6Serializer(host)}]` : host;
 }
 
-/**
- * The host parser: a {@link Host} or `null` on failure. `isOpaque` is true for the host of a URL that
- * is not special. A special host is percent-decoded, then goes through the domain parser (IDNA) and,
- * when it ends in a number, the IPv4 parser.
- */
+/** {@link parseHost} with the IDNA implementation given. */
 // https://url.spec.whatwg.org/#concept-host-parser
-export function parseHost(input: string, options?: ParseHostOptions): Host | null {
+export function parseHostWith(idna: IDNA, input: string, options?: ParseHostOptions): Host | null {
   checkString(input, "parseHost");
   const isOpaque = options?.isOpaque === true;
-  const host = hostParser(input, isOpaque, hostValidator(options?.onValidationError), options?.offset ?? 0);
+  const host = hostParser(input, isOpaque, idna, hostValidator(options?.onValidationError), options?.offset ?? 0);
   if (host === null) return null;
   const type =
     typeof host === "number"

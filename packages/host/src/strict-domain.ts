@@ -1,24 +1,36 @@
-import { toASCII } from "tr46";
+import type { IDNA } from "./idna.ts";
+import { punycodeDecode } from "./punycode.ts";
 
-// Unicode ToASCII's strict flags: the standard's (CheckBidi, CheckJoiners) plus CheckHyphens and UseSTD3ASCIIRules.
-// VerifyDnsLength is checked by STRICT_DOMAIN (tr46's defaults, false, supply the rest).
-const STRICT = { checkBidi: true, checkJoiners: true, checkHyphens: true, useSTD3ASCIIRules: true };
-
-// A domain that passes CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength: 1 to 253 code points before an optional
-// final dot, in labels of 1 to 63 ASCII lower-case alphanumerics and hyphens, no hyphen first or last, "--" third and
-// fourth only after "xn".
+// A domain that passes UseSTD3ASCIIRules and VerifyDnsLength, and CheckHyphens on its ASCII labels: 1 to 253 code
+// points before an optional final dot, in labels of 1 to 63 ASCII lower-case alphanumerics and hyphens, no hyphen
+// first or last, "--" third and fourth only after "xn".
 const STRICT_DOMAIN = /^(?=.{1,253}\.?$)(?:(?!-|(?!xn)..--)[a-z\d-]{1,63}(?<!-)(?:\.|$))+$/;
 
+const ACE_LABEL = /(?:^|\.)xn--/;
+
+// CheckHyphens on a label's Unicode form: no hyphen first or last, nor third and fourth.
+function passesCheckHyphens(label: string): boolean {
+  const points = [...label];
+  return points[0] !== "-" && points[points.length - 1] !== "-" && !(points[2] === "-" && points[3] === "-");
+}
+
 /**
- * Unicode ToASCII with the strict flags: the domain, or `null`. tr46 maps a non-ASCII `domain`; an ASCII one
- * is only lowercased and checked, and goes to tr46 only for a label starting with `xn--` (once the lengths are
- * known to be right). VerifyDnsLength is checked here (1 to 253 code points before an optional final dot),
- * as tr46 7 also rejects the empty root label ("example.com.") that UTS #46 leaves out. Used by the domain
- * parser with beStrict and by {@link HostValidator} only: the URL parser's path never reaches it.
+ * Unicode ToASCII with the strict flags (CheckHyphens, UseSTD3ASCIIRules and VerifyDnsLength added to the
+ * standard's): the domain, or `null`. It is `idna`'s ToASCII (for an ASCII `domain`, lowercasing) with the strict
+ * flags' checks on the result: the ASCII form by STRICT_DOMAIN, the Punycode labels' Unicode form by CheckHyphens,
+ * and the Punycode labels of an ASCII domain by ToUnicode's validity checks. VerifyDnsLength is checked here
+ * (1 to 253 code points before an optional final dot), as UTS #46 leaves the empty root label out. Used by the
+ * domain parser with beStrict and by {@link HostValidator} only: the URL parser's path never reaches it.
  */
 // https://www.unicode.org/reports/tr46/#ToASCII
-export function strictToASCII(domain: string, ascii: boolean): string | null {
-  const result = ascii ? domain.toLowerCase() : toASCII(domain, STRICT);
+export function strictToASCII(domain: string, ascii: boolean, idna: IDNA): string | null {
+  const result = ascii ? domain.toLowerCase() : idna.toASCII(domain);
   if (result === null || !STRICT_DOMAIN.test(result)) return null;
-  return ascii && /(^|\.)xn--/.test(result) ? strictToASCII(domain, false) : result;
+  if (!ACE_LABEL.test(result)) return result;
+  for (const label of result.split(".")) {
+    if (!label.startsWith("xn--")) continue;
+    const unicode = punycodeDecode(label.slice(4));
+    if (unicode === null || !passesCheckHyphens(unicode)) return null;
+  }
+  return ascii && idna.toUnicode(result) === null ? null : result;
 }

@@ -1,3 +1,4 @@
+import type { IDNA } from "./idna.ts";
 import { strictToASCII } from "./strict-domain.ts";
 import type { ValidationErrorCallback, ValidationErrorType } from "./validation-error.ts";
 
@@ -50,8 +51,8 @@ export class HostValidator {
    * `domain-to-ASCII` at `offset` when Unicode ToASCII with the strict flags fails on `domain` (a scalar value
    * string; `ascii` when all of it is ASCII), though the relaxed domain parser succeeded: for conformance checkers.
    */
-  strictDomain(domain: string, ascii: boolean, offset: number): void {
-    if (strictToASCII(domain, ascii) === null) this.report("domain-to-ASCII", offset);
+  strictDomain(domain: string, ascii: boolean, idna: IDNA, offset: number): void {
+    if (strictToASCII(domain, ascii, idna) === null) this.report("domain-to-ASCII", offset);
   }
 
   /** `invalid-URL-unit` at the first code point of an opaque host `input` that is not a URL code point, then at the first `%` that does not start a percent-encoded byte. */

@@ -1,22 +1,16 @@
 import { asciiHexDigitValue, toScalarValueString } from "@urlkit/percent-encoding";
 import { CODE_POINT_CLASS, FORBIDDEN_HOST, isPercentEncodedByte, urlCodePointLength } from "./code-points.ts";
 import { strictDomainParser } from "./domain.ts";
+import type { IDNA } from "./idna.ts";
 import { endsInANumberChecker } from "./ipv4.ts";
 import { checkString } from "./validation-error.ts";
 
-/** Whether `input` is a valid domain: the strict domain parser accepts it and it does not end in a number. */
+/** Whether `input` is a valid domain (and so a valid domain string), with the IDNA implementation given. */
 // https://url.spec.whatwg.org/#valid-domain
-export function isValidDomain(input: string): boolean {
-  checkString(input, "isValidDomain");
-  const domain = strictDomainParser(toScalarValueString(input), undefined, 0);
+export function isValidDomainWith(idna: IDNA, input: string, caller: string): boolean {
+  checkString(input, caller);
+  const domain = strictDomainParser(toScalarValueString(input), idna, undefined, 0);
   return domain !== null && !endsInANumberChecker(domain);
-}
-
-/** Whether `input` is a valid domain string (the same test as {@link isValidDomain}). */
-// https://url.spec.whatwg.org/#valid-domain-string
-export function isValidDomainString(input: string): boolean {
-  checkString(input, "isValidDomainString");
-  return isValidDomain(input);
 }
 
 /** Length of the shortest-form decimal 0–255 at `input[start…]` before `end`, or -1. */
@@ -104,11 +98,11 @@ function bracketedIPv6(input: string): boolean {
   );
 }
 
-/** Whether `input` is a valid host string: a valid domain, a valid IPv4-address string, or `[` valid IPv6 `]`. */
+/** {@link isValidHostString} with the IDNA implementation given. */
 // https://url.spec.whatwg.org/#valid-host-string
-export function isValidHostString(input: string): boolean {
+export function isValidHostStringWith(idna: IDNA, input: string): boolean {
   checkString(input, "isValidHostString");
-  return isValidIPv4AddressString(input) || bracketedIPv6(input) || isValidDomain(input);
+  return isValidIPv4AddressString(input) || bracketedIPv6(input) || isValidDomainWith(idna, input, "isValidHostString");
 }
 
 /** Whether `input` is a valid opaque-host string: URL units but no forbidden host code point, or `[` valid IPv6 `]`. */

@@ -1,4 +1,4 @@
-import { parseHost, parseHostToString, parseIPv6, serializeHost, serializeIPv6 } from "@urlkit/host";
+import { parseHost, parseHostToString, parseIPv6, serializeHost, serializeIPv6, tr46IDNA } from "@urlkit/host";
 import { describe, expect, it } from "vitest";
 
 describe("parseIPv6", () => {
@@ -93,8 +93,8 @@ describe("IPv6 through the host parser", () => {
     ["[]", null],
     ["::1]", null],
   ])("%j → %j", (input, expected) => {
-    expect(parseHostToString(input, false)).toBe(expected);
-    expect(parseHostToString(input, true)).toBe(expected);
+    expect(parseHostToString(input, false, tr46IDNA)).toBe(expected);
+    expect(parseHostToString(input, true, tr46IDNA)).toBe(expected);
     const host = parseHost(input);
     expect(host === null ? null : serializeHost(host)).toBe(expected);
   });

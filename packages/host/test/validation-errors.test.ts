@@ -7,6 +7,7 @@ import {
   parseIPv4,
   parseIPv6,
   parseOpaqueHost,
+  tr46IDNA,
   type ValidationError,
   type ValidationErrorType,
 } from "@urlkit/host";
@@ -154,9 +155,12 @@ function collect(run: (cb: (e: ValidationError) => void) => unknown): [unknown, 
 describe("validation errors: type and index", () => {
   for (const [input, isOpaque, result, errors] of CASES) {
     it(`${JSON.stringify(input)}${isOpaque ? " (opaque)" : ""}`, () => {
-      expect(collect((cb) => parseHostToString(input, isOpaque, new HostValidator(cb)))).toEqual([result, errors]);
+      expect(collect((cb) => parseHostToString(input, isOpaque, tr46IDNA, new HostValidator(cb)))).toEqual([
+        result,
+        errors,
+      ]);
       const shifted = errors.map(([type, index]) => [type, index + 100]);
-      expect(collect((cb) => parseHostToString(input, isOpaque, new HostValidator(cb), 100))).toEqual([
+      expect(collect((cb) => parseHostToString(input, isOpaque, tr46IDNA, new HostValidator(cb), 100))).toEqual([
         result,
         shifted,
       ]);
@@ -164,7 +168,7 @@ describe("validation errors: type and index", () => {
       expect(hostErrors).toEqual(shifted);
       expect(host === null).toBe(result === null);
       // The validator changes nothing but the reporting; a failure's reason is the last error, the fatal one.
-      expect(parseHostToString(input, isOpaque)).toBe(result);
+      expect(parseHostToString(input, isOpaque, tr46IDNA)).toBe(result);
       if (result === null) expect(hostFailure()).toBe(errors.at(-1)?.[0]);
     });
   }

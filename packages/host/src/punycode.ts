@@ -1,0 +1,140 @@
+// Punycode (RFC 3492) for one label, as UTS #46 uses it: the part after "xn--", lower-case digits.
+// https://www.rfc-editor.org/rfc/rfc3492#section-6
+
+enum Parameter {
+  BASE = 36,
+  T_MIN = 1,
+  T_MAX = 26,
+  SKEW = 38,
+  DAMP = 700,
+  INITIAL_BIAS = 72,
+  INITIAL_N = 0x80,
+}
+
+// Arithmetic stays below 2 ** 31 - 1, as the RFC's overflow checks assume.
+const MAX_INT = 0x7fffffff;
+
+enum CodePoint {
+  HYPHEN = 0x2d,
+  DIGIT_ZERO = 0x30,
+  DIGIT_NINE = 0x39,
+  UPPER_A = 0x41,
+  UPPER_Z = 0x5a,
+  LOWER_A = 0x61,
+  LOWER_Z = 0x7a,
+  MAX = 0x10ffff,
+  SURROGATE_MIN = 0xd800,
+  SURROGATE_MAX = 0xdfff,
+}
+
+// https://www.rfc-editor.org/rfc/rfc3492#section-6.1
+function adapt(delta: number, points: number, firstTime: boolean): number {
+  delta = firstTime ? Math.floor(delta / Parameter.DAMP) : delta >> 1;
+  delta += Math.floor(delta / points);
+  let k = 0;
+  while (delta > ((Parameter.BASE - Parameter.T_MIN) * Parameter.T_MAX) >> 1) {
+    delta = Math.floor(delta / (Parameter.BASE - Parameter.T_MIN));
+    k += Parameter.BASE;
+  }
+  return k + Math.floor(((Parameter.BASE - Parameter.T_MIN + 1) * delta) / (delta + Parameter.SKEW));
+}
+
+// The threshold t for the digit at position k.
+function threshold(k: number, bias: number): number {
+  return k <= bias ? Parameter.T_MIN : k >= bias + Parameter.T_MAX ? Parameter.T_MAX : k - bias;
+}
+
+// "a"–"z" for 0–25, "0"–"9" for 26–35.
+function encodeDigit(digit: number): string {
+  return String.fromCharCode(digit < 26 ? CodePoint.LOWER_A + digit : CodePoint.DIGIT_ZERO + digit - 26);
+}
+
+// The digit value of a code unit (either case), or BASE when it is not a digit.
+function decodeDigit(c: number): number {
+  if (c >= CodePoint.DIGIT_ZERO && c <= CodePoint.DIGIT_NINE) return c - CodePoint.DIGIT_ZERO + 26;
+  if (c >= CodePoint.UPPER_A && c <= CodePoint.UPPER_Z) return c - CodePoint.UPPER_A;
+  if (c >= CodePoint.LOWER_A && c <= CodePoint.LOWER_Z) return c - CodePoint.LOWER_A;
+  return Parameter.BASE;
+}
+
+/** The Punycode encoding of `label` (a scalar value string), or `null` on overflow. */
+// https://www.rfc-editor.org/rfc/rfc3492#section-6.3
+export function punycodeEncode(label: string): string | null {
+  const codePoints: number[] = [];
+  let output = "";
+  for (const character of label) {
+    const c = character.codePointAt(0) as number;
+    codePoints.push(c);
+    if (c < Parameter.INITIAL_N) output += character;
+  }
+  const basic = output.length;
+  if (basic > 0) output += "-";
+  let n: number = Parameter.INITIAL_N;
+  let delta = 0;
+  let bias: number = Parameter.INITIAL_BIAS;
+  for (let handled = basic; handled < codePoints.length; ) {
+    let next = MAX_INT;
+    for (const c of codePoints) if (c >= n && c < next) next = c;
+    if (next - n > Math.floor((MAX_INT - delta) / (handled + 1))) return null;
+    delta += (next - n) * (handled + 1);
+    n = next;
+    for (const c of codePoints) {
+      if (c < n && ++delta > MAX_INT) return null;
+      if (c !== n) continue;
+      let q = delta;
+      for (let k: number = Parameter.BASE; ; k += Parameter.BASE) {
+        const t = threshold(k, bias);
+        if (q < t) break;
+        output += encodeDigit(t + ((q - t) % (Parameter.BASE - t)));
+        q = Math.floor((q - t) / (Parameter.BASE - t));
+      }
+      output += encodeDigit(q);
+      bias = adapt(delta, handled + 1, handled === basic);
+      delta = 0;
+      handled++;
+    }
+    delta++;
+    n++;
+  }
+  return output;
+}
+
+/** The label that the Punycode `input` encodes, or `null` when it is not valid Punycode. */
+// https://www.rfc-editor.org/rfc/rfc3492#section-6.2
+export function punycodeDecode(input: string): string | null {
+  // The basic code points stand before the last delimiter (none without one).
+  const basic = Math.max(input.lastIndexOf("-"), 0);
+  const output: number[] = [];
+  for (let j = 0; j < basic; j++) {
+    const c = input.charCodeAt(j);
+    if (c >= Parameter.INITIAL_N) return null;
+    output.push(c);
+  }
+  let n: number = Parameter.INITIAL_N;
+  let bias: number = Parameter.INITIAL_BIAS;
+  let i = 0;
+  for (let position = basic > 0 ? basic + 1 : 0; position < input.length; ) {
+    const oldI = i;
+    let weight = 1;
+    for (let k: number = Parameter.BASE; ; k += Parameter.BASE) {
+      if (position >= input.length) return null;
+      const digit = decodeDigit(input.charCodeAt(position++));
+      if (digit >= Parameter.BASE || digit > Math.floor((MAX_INT - i) / weight)) return null;
+      i += digit * weight;
+      const t = threshold(k, bias);
+      if (digit < t) break;
+      if (weight > Math.floor(MAX_INT / (Parameter.BASE - t))) return null;
+      weight *= Parameter.BASE - t;
+    }
+    const length = output.length + 1;
+    bias = adapt(i - oldI, length, oldI === 0);
+    if (Math.floor(i / length) > MAX_INT - n) return null;
+    n += Math.floor(i / length);
+    i %= length;
+    if (n > CodePoint.MAX || (n >= CodePoint.SURROGATE_MIN && n <= CodePoint.SURROGATE_MAX)) return null;
+    output.splice(i++, 0, n);
+  }
+  let label = "";
+  for (const c of output) label += String.fromCodePoint(c);
+  return label;
+}
