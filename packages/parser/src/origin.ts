@@ -1,3 +1,4 @@
+import { type IDNA, tr46IDNA } from "@urlkit/host";
 import { Scheme } from "./url-miscellaneous.ts";
 import { parseNew } from "./url-parsing.ts";
 import { asRecord, type URLRecord, type URLRecordImpl } from "./url-record.ts";
@@ -21,9 +22,9 @@ function isTupleScheme(type: number): boolean {
 }
 
 /** For a blob: URL, the URL its path names when that is an http(s) or file URL, else null. */
-function blobPathURL(record: URLRecordImpl): URLRecordImpl | null {
+function blobPathURL(record: URLRecordImpl, idna: IDNA): URLRecordImpl | null {
   if (record.schemeEnd !== 4 || !record.href.startsWith("blob")) return null;
-  const pathURL = parseNew(record.pathname, null, undefined, null);
+  const pathURL = parseNew(record.pathname, null, idna, undefined, null);
   if (pathURL === null) return null;
   const type = pathURL.schemeType;
   return type === Scheme.HTTP || type === Scheme.HTTPS || type === Scheme.FILE ? pathURL : null;
@@ -33,7 +34,7 @@ function blobPathURL(record: URLRecordImpl): URLRecordImpl | null {
 // https://url.spec.whatwg.org/#concept-url-origin
 export function origin(url: URLRecord): Origin {
   let record = asRecord(url, "origin");
-  const inner = blobPathURL(record);
+  const inner = blobPathURL(record, tr46IDNA);
   if (inner !== null) record = inner;
   if (!isTupleScheme(record.schemeType)) return { type: "opaque" };
   return { type: "tuple", scheme: record.scheme, host: record.hostname, port: record.port, domain: null };
@@ -52,13 +53,13 @@ export function serializeAnOrigin(origin: Origin): string {
 
 /** The serialization of the URL's origin, without building the Origin object. */
 export function serializeOrigin(url: URLRecord): string {
-  return serializeOriginUnchecked(asRecord(url, "serializeOrigin"));
+  return serializeOriginUnchecked(asRecord(url, "serializeOrigin"), tr46IDNA);
 }
 
-/** {@link serializeOrigin} without the argument check (`@urlkit/parser/unchecked`). */
-export function serializeOriginUnchecked(url: URLRecord): string {
+/** {@link serializeOrigin} without the argument check (`@urlkit/parser/unchecked`), with the IDNA implementation given. */
+export function serializeOriginUnchecked(url: URLRecord, idna: IDNA): string {
   let record = url as URLRecordImpl;
-  const inner = blobPathURL(record);
+  const inner = blobPathURL(record, idna);
   if (inner !== null) record = inner;
   if (!isTupleScheme(record.schemeType)) return "null";
   const { href, schemeEnd, hostStart, pathStart } = record;

@@ -1,7 +1,9 @@
 import {
   HostValidator,
   hostFailure,
+  type IDNA,
   parseHostToString,
+  tr46IDNA,
   type ValidationError,
   type ValidationErrorType,
 } from "@urlkit/host";
@@ -254,6 +256,7 @@ function runStateMachine(
   input: string,
   url: URLParts,
   base: URLParts | null,
+  idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
   override: number,
   r: Reporter | null,
@@ -413,7 +416,7 @@ function runStateMachine(
         if (override && (port ? override === S.HOSTNAME : k === p && (url.username || url.password || url.port >= 0))) {
           return false;
         }
-        const host = parseHostToString(input.slice(p, k), !special, r?.host, p);
+        const host = parseHostToString(input.slice(p, k), !special, idna, r?.host, p);
         if (host === null) return hostFailed();
         url.host = host;
         if (port) {
@@ -480,7 +483,7 @@ function runStateMachine(
           r?.warn(Warning.FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST, p);
           state = S.PATH;
         } else {
-          const host = buffer && parseHostToString(buffer, false, r?.host, p);
+          const host = buffer && parseHostToString(buffer, false, idna, r?.host, p);
           if (host === null) return hostFailed();
           url.host = host === "localhost" ? "" : host;
           if (override) return true;
@@ -613,6 +616,7 @@ function checkInput(input: unknown, caller: string): string {
 export function parseNew(
   input: string,
   base: URLRecordImpl | null,
+  idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
   r: Reporter | null,
 ): URLRecordImpl | null {
@@ -629,7 +633,9 @@ export function parseNew(
     }
   }
   const url = new URLParts();
-  return runStateMachine(cleaned, url, base && partsFromRecord(base), encodeQuery, 0, r) ? assembleRecord(url) : null;
+  return runStateMachine(cleaned, url, base && partsFromRecord(base), idna, encodeQuery, 0, r)
+    ? assembleRecord(url)
+    : null;
 }
 
 /**
@@ -661,11 +667,16 @@ function resolvedAgainst(input: string, base: URLRecordImpl): string {
 /**
  * The basic URL parser without url and state override, for callers that do their own argument checks and report no
  * validation errors (`@urlkit/parser/unchecked`): a new record, or the type of the fatal validation error (the reason
- * it failed, e.g. `"IPv6-unclosed"`). `base` must be a record of this package.
+ * it failed, e.g. `"IPv6-unclosed"`). `base` must be a record of this package; `idna` converts the domains that
+ * are not ASCII (`tr46IDNA` from `@urlkit/host`, or `platformIDNA` from `@urlkit/host/platform-idna`).
  */
 // https://url.spec.whatwg.org/#concept-basic-url-parser
-export function basicURLParser(input: string, base?: URLRecord | null): URLRecord | ValidationErrorType {
-  return parseNew(input, (base ?? null) as URLRecordImpl | null, undefined, null) ?? failure;
+export function basicURLParser(
+  input: string,
+  base: URLRecord | null | undefined,
+  idna: IDNA,
+): URLRecord | ValidationErrorType {
+  return parseNew(input, (base ?? null) as URLRecordImpl | null, idna, undefined, null) ?? failure;
 }
 
 /**
@@ -686,6 +697,7 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
     return parseNew(
       input,
       base == null ? null : asRecord(base, "basicURLParse (options.base)"),
+      tr46IDNA,
       queryEncoder(options?.encoding),
       reporterFor(options?.onValidationError),
     );
@@ -716,6 +728,7 @@ export function applyStateOverride(
     input,
     OVERRIDES[stateOverride],
     base == null ? null : asRecord(base, "applyStateOverride (options.base)"),
+    tr46IDNA,
     queryEncoder(options?.encoding),
     reporterFor(options?.onValidationError),
   );
@@ -723,10 +736,15 @@ export function applyStateOverride(
 
 /**
  * {@link applyStateOverride} without the argument checks, the options and validation errors, as the URL API setters
- * run it (`@urlkit/parser/unchecked`).
+ * run it (`@urlkit/parser/unchecked`), with the IDNA implementation given.
  */
-export function applyStateOverrideUnchecked(url: URLRecord, input: string, stateOverride: StateOverride): boolean {
-  return runOverride(url as URLRecordImpl, input, OVERRIDES[stateOverride], null, undefined, null);
+export function applyStateOverrideUnchecked(
+  url: URLRecord,
+  input: string,
+  stateOverride: StateOverride,
+  idna: IDNA,
+): boolean {
+  return runOverride(url as URLRecordImpl, input, OVERRIDES[stateOverride], null, idna, undefined, null);
 }
 
 function runOverride(
@@ -734,6 +752,7 @@ function runOverride(
   input: string,
   override: S,
   base: URLRecordImpl | null,
+  idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
   r: Reporter | null,
 ): boolean {
@@ -755,6 +774,7 @@ function runOverride(
           cleaned,
           parts,
           base && partsFromRecord(base),
+          idna,
           encodeQuery,
           (override === S.HOST || override === S.HOSTNAME) && parts.type === Scheme.FILE ? S.FILE_HOST : override,
           r,
@@ -778,6 +798,7 @@ export function parseURL(input: string, options?: ParseOptions): URLRecord | nul
   return parseNew(
     input,
     base == null ? null : asRecord(base, "parseURL (options.base)"),
+    tr46IDNA,
     queryEncoder(options?.encoding),
     reporterFor(options?.onValidationError),
   );
@@ -791,14 +812,14 @@ export function parseURL(input: string, options?: ParseOptions): URLRecord | nul
 export function canParseURL(input: string, base?: URLRecord | string | null): boolean {
   checkInput(input, "canParseURL");
   if (base != null && typeof base !== "string") asRecord(base, "canParseURL (base)");
-  return canParseURLUnchecked(input, base);
+  return canParseURLUnchecked(input, base, tr46IDNA);
 }
 
-/** {@link canParseURL} without the argument checks (`@urlkit/parser/unchecked`). */
-export function canParseURLUnchecked(input: string, base?: URLRecord | string | null): boolean {
-  if (base == null) return surelyParses(input) || parseNew(input, null, undefined, null) !== null;
-  const baseRecord = typeof base === "string" ? parseNew(base, null, undefined, null) : (base as URLRecordImpl);
-  return baseRecord !== null && parseNew(input, baseRecord, undefined, null) !== null;
+/** {@link canParseURL} without the argument checks (`@urlkit/parser/unchecked`), with the IDNA implementation given. */
+export function canParseURLUnchecked(input: string, base: URLRecord | string | null | undefined, idna: IDNA): boolean {
+  if (base == null) return surelyParses(input) || parseNew(input, null, idna, undefined, null) !== null;
+  const baseRecord = typeof base === "string" ? parseNew(base, null, idna, undefined, null) : (base as URLRecordImpl);
+  return baseRecord !== null && parseNew(input, baseRecord, idna, undefined, null) !== null;
 }
 
 /** Sets the username (`password` false) or the password of `url` to `value`, percent-encoded. */

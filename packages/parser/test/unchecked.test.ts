@@ -1,6 +1,7 @@
 // `@urlkit/parser/unchecked` is what the URL class needs without argument checks or validation errors: the main
 // entry's functions under their names with the same results for well-typed arguments, and basicURLParser, which gives
 // the reason of a failure (the URL class runs on it, so its WPT run covers it too).
+import { tr46IDNA } from "@urlkit/host";
 import { readWPT, readWPTCases, type URLTestCase } from "@urlkit/tooling";
 import { describe, expect, it } from "vitest";
 import type { StateOverride, URLRecord } from "../src/index.ts";
@@ -39,10 +40,10 @@ describe("@urlkit/parser/unchecked", () => {
     for (const test of urlCases) {
       const base = test.base ?? undefined;
       const reference = checked.parseURL(test.input, { base });
-      expect(unchecked.canParseURL(test.input, base), test.input).toBe(reference !== null);
+      expect(unchecked.canParseURL(test.input, base, tr46IDNA), test.input).toBe(reference !== null);
       const baseRecord = base === undefined ? null : checked.parseURL(base);
       if (baseRecord === null && base !== undefined) continue;
-      const ours = unchecked.basicURLParser(test.input, baseRecord);
+      const ours = unchecked.basicURLParser(test.input, baseRecord, tr46IDNA);
       if (typeof ours === "string") {
         // A failure gives its reason: the fatal error validateURL marks.
         expect(reference, test.input).toBeNull();
@@ -51,7 +52,7 @@ describe("@urlkit/parser/unchecked", () => {
         failures++;
       } else {
         expect(ours.href, test.input).toBe(reference?.href);
-        expect(unchecked.serializeOrigin(ours)).toBe(checked.serializeOrigin(ours));
+        expect(unchecked.serializeOrigin(ours, tr46IDNA)).toBe(checked.serializeOrigin(ours));
         expect(unchecked.cannotHaveUsernamePasswordPort(ours)).toBe(checked.cannotHaveUsernamePasswordPort(ours));
       }
     }
@@ -60,10 +61,10 @@ describe("@urlkit/parser/unchecked", () => {
 
   it("canParseURL takes a record or a string base", () => {
     const base = checked.parseURL("http://example.com/a/b?q#f") as URLRecord;
-    expect(unchecked.canParseURL("../c", base)).toBe(true);
-    expect(unchecked.canParseURL("../c", "http://example.com/")).toBe(true);
-    expect(unchecked.canParseURL("x", "not a url")).toBe(false);
-    expect(unchecked.basicURLParser("x")).toBe("missing-scheme-non-relative-URL");
+    expect(unchecked.canParseURL("../c", base, tr46IDNA)).toBe(true);
+    expect(unchecked.canParseURL("../c", "http://example.com/", tr46IDNA)).toBe(true);
+    expect(unchecked.canParseURL("x", "not a url", tr46IDNA)).toBe(false);
+    expect(unchecked.basicURLParser("x", null, tr46IDNA)).toBe("missing-scheme-non-relative-URL");
   });
 
   it("applyStateOverride changes a record as the checked one does on every setters_tests.json case", () => {
@@ -73,7 +74,7 @@ describe("@urlkit/parser/unchecked", () => {
       for (const test of data[name] as SetterCase[]) {
         const ours = checked.parseURL(test.href) as URLRecord;
         const reference = checked.parseURL(test.href) as URLRecord;
-        const ok = unchecked.applyStateOverride(ours, test.new_value, override);
+        const ok = unchecked.applyStateOverride(ours, test.new_value, override, tr46IDNA);
         expect(ok, `${name} ← ${test.new_value}`).toBe(checked.applyStateOverride(reference, test.new_value, override));
         expect(ours.href, `${name} ← ${test.new_value}`).toBe(reference.href);
         compared++;
