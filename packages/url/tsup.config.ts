@@ -1,5 +1,8 @@
 import { packageBuild } from "../../tooling/tsup.shared.ts";
 
-// The polyfill shares its URL and URLSearchParams with the main entry (one chunk), so a program that imports
-// both sees a single pair of classes.
-export default packageBuild({ index: "src/index.ts", polyfill: "src/polyfill.ts" }, { splitting: true });
+// The entries share URLSearchParams and the URL class's code (one chunk), so a program that imports several sees a
+// single URLSearchParams class.
+export default packageBuild(
+  { index: "src/index.ts", polyfill: "src/polyfill.ts", "platform-idna": "src/platform-idna.ts" },
+  { splitting: true },
+);

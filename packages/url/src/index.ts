@@ -1,2 +1,3 @@
-export { URL } from "./url.ts";
+export type { URLConstructor, URLInput } from "./url.ts";
 export { URLSearchParams, type URLSearchParamsInit, type URLSearchParamsIterator } from "./url-search-params.ts";
+export { URL } from "./url-tr46.ts";

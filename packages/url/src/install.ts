@@ -1,6 +1,7 @@
 // The polyfill's logic, apart from its one side effect (src/polyfill.ts) so it can be tested on any object.
-import { URL } from "./url.ts";
+
 import { URLSearchParams } from "./url-search-params.ts";
+import { URL } from "./url-tr46.ts";
 
 /**
  * Whether a pair of URL / URLSearchParams classes passes a short probe of behaviours engines got wrong or

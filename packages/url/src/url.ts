@@ -1,4 +1,5 @@
 // biome-ignore-all lint/complexity/noArguments: Web IDL counts the arguments actually passed (an explicit undefined counts as one), and a function's length is its required parameters only, which arguments.length expresses and rest parameters do not.
+import type { IDNA } from "@urlkit/host";
 import type { StateOverride, URLRecord } from "@urlkit/parser";
 // The parser's functions without argument checks (this class converts every argument itself) or validation errors.
 import {
@@ -39,216 +40,261 @@ function toParserInput(value: unknown): string {
   return `${value}`;
 }
 
+/** What the URL class takes for a URL string: Web IDL converts any value to a string (a URL object to its href). */
+export type URLInput = string | { toString(): string };
+
+/** A URL object: the URL Standard's URL interface. */
+// https://url.spec.whatwg.org/#url-class
+export interface URL {
+  href: string;
+  readonly origin: string;
+  protocol: string;
+  username: string;
+  password: string;
+  host: string;
+  hostname: string;
+  port: string;
+  pathname: string;
+  search: string;
+  readonly searchParams: URLSearchParams;
+  hash: string;
+  toString(): string;
+  toJSON(): string;
+}
+
+/** The URL class: its constructor (which throws a TypeError for a URL that does not parse) and static operations. */
+export interface URLConstructor {
+  new (url: URLInput, base?: URLInput): URL;
+  readonly prototype: URL;
+  /** The URL, or null where the constructor would throw. */
+  parse(url: URLInput, base?: URLInput): URL | null;
+  /** Whether the constructor would succeed. */
+  canParse(url: URLInput, base?: URLInput): boolean;
+}
+
 // The API URL parser (without a blob URL entry): the record, or why parsing failed.
 // https://url.spec.whatwg.org/#api-url-parser
-function apiURLParser(url: string, base: string | undefined): URLRecord | string {
-  if (base === undefined) return basicURLParser(url);
-  const parsedBase = basicURLParser(base);
-  return typeof parsedBase === "string" ? `invalid base: ${parsedBase}` : basicURLParser(url, parsedBase);
+function apiURLParser(url: string, base: string | undefined, idna: IDNA): URLRecord | string {
+  if (base === undefined) return basicURLParser(url, null, idna);
+  const parsedBase = basicURLParser(base, null, idna);
+  return typeof parsedBase === "string" ? `invalid base: ${parsedBase}` : basicURLParser(url, parsedBase, idna);
 }
 
 /**
- * The URL Standard's URL class: parses on construction (throwing a TypeError on failure), exposes every
- * component as a getter/setter, and keeps `searchParams` in sync with the query.
+ * The URL Standard's URL class on the host parser with `idna`: parses on construction (throwing a TypeError on
+ * failure), exposes every component as a getter/setter, and keeps `searchParams` in sync with the query. Each
+ * entry of the package exports the class made with its IDNA implementation.
  */
 // https://url.spec.whatwg.org/#url-class
-export class URL {
-  #url: URLRecord;
-  #query: URLSearchParams | null = null;
+export function defineURL(idna: IDNA): URLConstructor {
+  return class URL {
+    #url: URLRecord;
+    #query: URLSearchParams | null = null;
 
-  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: evaluated for its effect (Web IDL shape), pure so unused URL tree-shakes
-  static #webidl = /* @__PURE__ */ defineInterface(this, "URL", 1, { parse: 1, canParse: 1 }, inspectURL);
-
-  // https://url.spec.whatwg.org/#dom-url-url
-  constructor(url: string | URL, base?: string | URL) {
-    if (url === FROM_RECORD) {
-      this.#url = base as unknown as URLRecord;
-      return;
+    static {
+      defineInterface(URL, "URL", 1, { parse: 1, canParse: 1 }, inspectURL);
     }
-    if (url === undefined) requireArguments(arguments.length, 1, "Failed to construct 'URL'");
-    const input = toParserInput(url);
-    const baseString = base === undefined ? undefined : toParserInput(base);
-    const parsed = apiURLParser(input, baseString);
-    if (typeof parsed === "string") throw invalidURL(input, baseString, parsed);
-    this.#url = parsed;
-  }
 
-  // https://url.spec.whatwg.org/#dom-url-parse
-  static parse(url: string | URL, base?: string | URL): URL | null {
-    if (url === undefined) requireArguments(arguments.length, 1, "URL.parse");
-    const parsed = apiURLParser(toParserInput(url), base === undefined ? undefined : toParserInput(base));
-    return typeof parsed === "string" ? null : urlFromRecord(parsed);
-  }
+    // https://url.spec.whatwg.org/#dom-url-url
+    constructor(url: URLInput, base?: URLInput) {
+      if (url === FROM_RECORD) {
+        this.#url = base as unknown as URLRecord;
+        return;
+      }
+      if (url === undefined) requireArguments(arguments.length, 1, "Failed to construct 'URL'");
+      const input = toParserInput(url);
+      const baseString = base === undefined ? undefined : toParserInput(base);
+      const parsed = apiURLParser(input, baseString, idna);
+      if (typeof parsed === "string") throw invalidURL(input, baseString, parsed);
+      this.#url = parsed;
+    }
 
-  // https://url.spec.whatwg.org/#dom-url-canparse
-  static canParse(url: string | URL, base?: string | URL): boolean {
-    if (url === undefined) requireArguments(arguments.length, 1, "URL.canParse");
-    return canParseURL(toParserInput(url), base === undefined ? undefined : toParserInput(base));
-  }
+    // https://url.spec.whatwg.org/#dom-url-parse
+    static parse(url: URLInput, base?: URLInput): URL | null {
+      if (url === undefined) requireArguments(arguments.length, 1, "URL.parse");
+      const parsed = apiURLParser(toParserInput(url), base === undefined ? undefined : toParserInput(base), idna);
+      return typeof parsed === "string" ? null : new URL(FROM_RECORD as unknown as string, parsed as unknown as string);
+    }
 
-  // A setter's value as a USVString. Being a private method, calling it is the brand check, which Web IDL
-  // does before converting. (Getters brand-check by reading the private field.)
-  #usv(value: unknown): string {
-    return toUSVString(value);
-  }
+    // https://url.spec.whatwg.org/#dom-url-canparse
+    static canParse(url: URLInput, base?: URLInput): boolean {
+      if (url === undefined) requireArguments(arguments.length, 1, "URL.canParse");
+      return canParseURL(toParserInput(url), base === undefined ? undefined : toParserInput(base), idna);
+    }
 
-  // https://url.spec.whatwg.org/#dom-url-href
-  toString(): string {
-    return this.#url.href;
-  }
+    // A setter's value as a USVString. Being a private method, calling it is the brand check, which Web IDL
+    // does before converting. (Getters brand-check by reading the private field.)
+    #usv(value: unknown): string {
+      return toUSVString(value);
+    }
 
-  // https://url.spec.whatwg.org/#dom-url-href
-  get href(): string {
-    return this.#url.href;
-  }
+    // https://url.spec.whatwg.org/#dom-url-href
+    toString(): string {
+      return this.#url.href;
+    }
 
-  set href(value: string) {
-    const input = this.#usv(value);
-    const parsed = basicURLParser(input);
-    if (typeof parsed === "string") throw invalidURL(input, undefined, parsed);
-    this.#url = parsed;
-    if (this.#query !== null) resetQueryObject(this.#query, parsed.query ?? "");
-  }
+    // https://url.spec.whatwg.org/#dom-url-href
+    get href(): string {
+      return this.#url.href;
+    }
 
-  // https://url.spec.whatwg.org/#dom-url-origin
-  get origin(): string {
-    return serializeOrigin(this.#url);
-  }
+    set href(value: string) {
+      const input = this.#usv(value);
+      const parsed = basicURLParser(input, null, idna);
+      if (typeof parsed === "string") throw invalidURL(input, undefined, parsed);
+      this.#url = parsed;
+      if (this.#query !== null) resetQueryObject(this.#query, parsed.query ?? "");
+    }
 
-  // https://url.spec.whatwg.org/#dom-url-protocol
-  get protocol(): string {
-    return `${this.#url.scheme}:`;
-  }
+    // https://url.spec.whatwg.org/#dom-url-origin
+    get origin(): string {
+      return serializeOrigin(this.#url, idna);
+    }
 
-  set protocol(value: string) {
-    applyStateOverride(this.#url, `${this.#usv(value)}:`, "scheme-start");
-  }
+    // https://url.spec.whatwg.org/#dom-url-protocol
+    get protocol(): string {
+      return `${this.#url.scheme}:`;
+    }
 
-  // The host, hostname and pathname setters: nothing for a URL with an opaque path.
-  #setUnlessOpaque(value: unknown, stateOverride: StateOverride): void {
-    const input = this.#usv(value);
-    if (!this.#url.hasOpaquePath) applyStateOverride(this.#url, input, stateOverride);
-  }
+    set protocol(value: string) {
+      applyStateOverride(this.#url, `${this.#usv(value)}:`, "scheme-start", idna);
+    }
 
-  // https://url.spec.whatwg.org/#dom-url-username
-  get username(): string {
-    return this.#url.username;
-  }
+    // The host, hostname and pathname setters: nothing for a URL with an opaque path.
+    #setUnlessOpaque(value: unknown, stateOverride: StateOverride): void {
+      const input = this.#usv(value);
+      if (!this.#url.hasOpaquePath) applyStateOverride(this.#url, input, stateOverride, idna);
+    }
 
-  set username(value: string) {
-    const input = this.#usv(value);
-    if (!cannotHaveUsernamePasswordPort(this.#url)) setTheUsername(this.#url, input);
-  }
+    // https://url.spec.whatwg.org/#dom-url-username
+    get username(): string {
+      return this.#url.username;
+    }
 
-  // https://url.spec.whatwg.org/#dom-url-password
-  get password(): string {
-    return this.#url.password;
-  }
+    set username(value: string) {
+      const input = this.#usv(value);
+      if (!cannotHaveUsernamePasswordPort(this.#url)) setTheUsername(this.#url, input);
+    }
 
-  set password(value: string) {
-    const input = this.#usv(value);
-    if (!cannotHaveUsernamePasswordPort(this.#url)) setThePassword(this.#url, input);
-  }
+    // https://url.spec.whatwg.org/#dom-url-password
+    get password(): string {
+      return this.#url.password;
+    }
 
-  // https://url.spec.whatwg.org/#dom-url-host
-  get host(): string {
-    const url = this.#url;
-    return url.hostStart === url.hostEnd ? "" : url.href.slice(url.hostStart, url.pathStart);
-  }
+    set password(value: string) {
+      const input = this.#usv(value);
+      if (!cannotHaveUsernamePasswordPort(this.#url)) setThePassword(this.#url, input);
+    }
 
-  set host(value: string) {
-    this.#setUnlessOpaque(value, "host");
-  }
+    // https://url.spec.whatwg.org/#dom-url-host
+    get host(): string {
+      const url = this.#url;
+      return url.hostStart === url.hostEnd ? "" : url.href.slice(url.hostStart, url.pathStart);
+    }
 
-  // https://url.spec.whatwg.org/#dom-url-hostname
-  get hostname(): string {
-    return this.#url.hostname;
-  }
+    set host(value: string) {
+      this.#setUnlessOpaque(value, "host");
+    }
 
-  set hostname(value: string) {
-    this.#setUnlessOpaque(value, "hostname");
-  }
+    // https://url.spec.whatwg.org/#dom-url-hostname
+    get hostname(): string {
+      return this.#url.hostname;
+    }
 
-  // https://url.spec.whatwg.org/#dom-url-port
-  get port(): string {
-    const port = this.#url.portNumber;
-    return port < 0 ? "" : `${port}`;
-  }
+    set hostname(value: string) {
+      this.#setUnlessOpaque(value, "hostname");
+    }
 
-  set port(value: string) {
-    const input = this.#usv(value);
-    const url = this.#url;
-    if (cannotHaveUsernamePasswordPort(url)) return;
-    if (input === "") setPort(url, null);
-    else applyStateOverride(url, input, "port");
-  }
+    // https://url.spec.whatwg.org/#dom-url-port
+    get port(): string {
+      const port = this.#url.portNumber;
+      return port < 0 ? "" : `${port}`;
+    }
 
-  // https://url.spec.whatwg.org/#dom-url-pathname
-  get pathname(): string {
-    return this.#url.pathname;
-  }
+    set port(value: string) {
+      const input = this.#usv(value);
+      const url = this.#url;
+      if (cannotHaveUsernamePasswordPort(url)) return;
+      if (input === "") setPort(url, null);
+      else applyStateOverride(url, input, "port", idna);
+    }
 
-  set pathname(value: string) {
-    this.#setUnlessOpaque(value, "path-start");
-  }
+    // https://url.spec.whatwg.org/#dom-url-pathname
+    get pathname(): string {
+      return this.#url.pathname;
+    }
 
-  // https://url.spec.whatwg.org/#dom-url-search
-  get search(): string {
-    const query = this.#url.query;
-    return query ? `?${query}` : "";
-  }
+    set pathname(value: string) {
+      this.#setUnlessOpaque(value, "path-start");
+    }
 
-  set search(value: string) {
-    const input = this.#usv(value);
-    const query = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
-    if (input === "") setQuery(this.#url, null);
-    else applyStateOverride(this.#url, query, "query");
-    // The list is the parse of the value as given. That equals the parse of the stored query (which a query
-    // object created later on first access would use) unless the parser dropped tabs or newlines from it.
-    if (this.#query !== null) resetQueryObject(this.#query, query);
-    else if (/[\t\n\r]/.test(query)) this.#query = this.#newQueryObject(query);
-  }
+    // https://url.spec.whatwg.org/#dom-url-search
+    get search(): string {
+      const query = this.#url.query;
+      return query ? `?${query}` : "";
+    }
 
-  // https://url.spec.whatwg.org/#dom-url-searchparams
-  get searchParams(): URLSearchParams {
-    this.#query ??= this.#newQueryObject(this.#url.query ?? "");
-    return this.#query;
-  }
+    set search(value: string) {
+      const input = this.#usv(value);
+      const query = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
+      if (input === "") setQuery(this.#url, null);
+      else applyStateOverride(this.#url, query, "query", idna);
+      // The standard sets the list to the parse of the value as given; like Node and whatwg-url, this parses the
+      // URL's resulting query instead, which differs only where the parser dropped tabs or newlines, so that the
+      // list always matches the URL.
+      if (this.#query !== null) resetQueryObject(this.#query, this.#url.query ?? "");
+    }
 
-  #newQueryObject(query: string): URLSearchParams {
-    return createQueryObject(query, (serialized) => setQuery(this.#url, serialized === "" ? null : serialized));
-  }
+    // https://url.spec.whatwg.org/#dom-url-searchparams
+    get searchParams(): URLSearchParams {
+      this.#query ??= this.#newQueryObject(this.#url.query ?? "");
+      return this.#query;
+    }
 
-  // https://url.spec.whatwg.org/#dom-url-hash
-  get hash(): string {
-    const fragment = this.#url.fragment;
-    return fragment ? `#${fragment}` : "";
-  }
+    #newQueryObject(query: string): URLSearchParams {
+      return createQueryObject(query, (serialized) => setQuery(this.#url, serialized === "" ? null : serialized));
+    }
 
-  set hash(value: string) {
-    const input = this.#usv(value);
-    const fragment = input.charCodeAt(0) === 0x23 ? input.slice(1) : input;
-    if (input === "") setFragment(this.#url, null);
-    else applyStateOverride(this.#url, fragment, "fragment");
-  }
+    // https://url.spec.whatwg.org/#dom-url-hash
+    get hash(): string {
+      const fragment = this.#url.fragment;
+      return fragment ? `#${fragment}` : "";
+    }
 
-  // https://url.spec.whatwg.org/#dom-url-tojson
-  toJSON(): string {
-    return this.#url.href;
-  }
+    set hash(value: string) {
+      const input = this.#usv(value);
+      const fragment = input.charCodeAt(0) === 0x23 ? input.slice(1) : input;
+      if (input === "") setFragment(this.#url, null);
+      else applyStateOverride(this.#url, fragment, "fragment", idna);
+    }
+
+    // https://url.spec.whatwg.org/#dom-url-tojson
+    toJSON(): string {
+      return this.#url.href;
+    }
+  };
 }
 
-// A URL object for a parsed record. Outside the class body: naming the class inside it makes bundlers rename
-// the built class (URL.name "_URL").
-function urlFromRecord(record: URLRecord): URL {
-  return new URL(FROM_RECORD as unknown as string, record as unknown as string);
-}
+// The URL interface's attributes, in its order.
+const ATTRIBUTES = [
+  "href",
+  "origin",
+  "protocol",
+  "username",
+  "password",
+  "host",
+  "hostname",
+  "port",
+  "pathname",
+  "search",
+  "searchParams",
+  "hash",
+] as const;
 
 /** Node's `util.inspect` of a URL: `URL { href: '…', origin: '…', … }`, like Node's own URL. */
 function inspectURL(this: URL, depth: number, options: InspectOptions, inspect: InspectFunction): unknown {
   if (depth < 0) return this;
   const shown: Record<string, unknown> = {};
-  const accessors = Object.getOwnPropertyDescriptors(URL.prototype);
-  for (const key in accessors) if (accessors[key].get) shown[key] = (this as unknown as Record<string, unknown>)[key];
+  for (const key of ATTRIBUTES) shown[key] = this[key];
   return `${this.constructor.name} ${inspect(shown, options)}`;
 }

@@ -24,7 +24,7 @@ export function requireArguments(given: number, required: number, operation: str
 
 /**
  * Gives a class's prototype the shape of a Web IDL interface: regular attributes and operations are
- * enumerable and the class string is `name`. `statics` lists the static operations (made enumerable) with
+ * enumerable, the class string and the class's `name` are `name`. `statics` lists the static operations (made enumerable) with
  * their `length` (the number of required arguments), and `length` is the constructor's. `inspect` becomes the
  * (non-enumerable) Node inspect hook: defined here rather than under a computed key in the class body, which
  * bundlers treat as a possible side effect that keeps an unused class.
@@ -41,11 +41,18 @@ export function defineInterface<T extends abstract new (...args: never[]) => unk
   for (const key of Object.getOwnPropertyNames(proto)) {
     if (key !== "constructor") Object.defineProperty(proto, key, { enumerable: true });
   }
+  // A method, as Node's own: named "[nodejs.util.inspect.custom]", without a prototype.
+  const inspectMethod = {
+    [inspectCustom](this: InstanceType<T>, depth: number, options: InspectOptions, nodeInspect: InspectFunction) {
+      return inspect.call(this, depth, options, nodeInspect);
+    },
+  }[inspectCustom];
   Object.defineProperties(proto, {
-    [inspectCustom]: { value: inspect, writable: true, configurable: true },
+    [inspectCustom]: { value: inspectMethod, writable: true, configurable: true },
     [Symbol.toStringTag]: { value: name, configurable: true },
   });
-  Object.defineProperty(interfaceObject, "length", { value: length });
+  // The interface object's name is the interface's, whatever a bundler or minifier calls the class.
+  Object.defineProperties(interfaceObject, { length: { value: length }, name: { value: name } });
   for (const key in statics) {
     Object.defineProperty(interfaceObject, key, { enumerable: true });
     Object.defineProperty((interfaceObject as unknown as Record<string, object>)[key], "length", {

@@ -10,6 +10,7 @@ const packages = join(repoRoot, "packages");
 async function bundle(code: string): Promise<{ inputs: string[]; text: string }> {
   const result = await build({
     stdin: { contents: code, resolveDir: join(packages, "url"), loader: "js" },
+    absWorkingDir: repoRoot,
     bundle: true,
     minify: true,
     format: "esm",
@@ -44,6 +45,12 @@ describe("tree shaking", () => {
     const { inputs } = await bundle('export { URL } from "@urlkit/url";');
     expect(inputs.some((path) => path.includes("packages/parser/"))).toBe(true);
     expect(inputs.some((path) => path.includes("tr46"))).toBe(true);
+  });
+
+  it("URL and URLSearchParams from @urlkit/url/platform-idna leave out tr46 and its Punycode", async () => {
+    const { inputs } = await bundle('export { URL, URLSearchParams } from "@urlkit/url/platform-idna";');
+    expect(inputs.some((path) => path.includes("host/src/idna-platform.ts"))).toBe(true);
+    for (const path of inputs) expect(path).not.toMatch(/tr46|node_modules\/.*punycode|host\/src\/idna-tr46\.ts/);
   });
 
   it("URL and URLSearchParams leave out the legacy-encoding path (neither takes an encoding)", async () => {

@@ -348,15 +348,16 @@ describe("URL.searchParams", () => {
     expect(params.size).toBe(0);
   });
 
-  it("takes the list from the search value as given, tabs and newlines included", () => {
+  it("takes the list from the URL's resulting query, without the tabs and newlines the parser drops", () => {
     const fresh = new URL("https://a/");
     fresh.search = "a=b\tc";
     expect(fresh.search).toBe("?a=bc");
-    expect(fresh.searchParams.get("a")).toBe("b\tc");
+    expect(fresh.searchParams.get("a")).toBe("bc");
     const accessed = new URL("https://a/");
     const params = accessed.searchParams;
     accessed.search = "?d=e\nf";
-    expect(params.get("d")).toBe("e\nf");
+    expect(params.get("d")).toBe("ef");
+    expect([...params]).toEqual([...new URL(accessed.href).searchParams]);
   });
 
   it("is created lazily with the same list as an eager one would have", () => {
