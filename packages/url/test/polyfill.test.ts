@@ -36,6 +36,35 @@ describe("conforms", () => {
     }
     expect(conforms(Throwing, NativeParams)).toBe(false);
   });
+
+  it("rejects a URL class without the standard's changes that Node 20's URL lacks", () => {
+    // Each class gets one of them wrong, as Node 20 does; the rest of the probe passes.
+    class OpaquePathSpaceKept extends NativeURL {
+      override get pathname(): string {
+        return super.pathname.replace(/%20$/, " ");
+      }
+      override set pathname(value: string) {
+        super.pathname = value;
+      }
+    }
+    class InvalidPunycodeRejected extends NativeURL {
+      constructor(url: string, base?: string) {
+        if (url.includes(".xn--b/")) throw new TypeError("Invalid URL");
+        super(url, base);
+      }
+    }
+    class CaretKept extends NativeURL {
+      override get pathname(): string {
+        return super.pathname.replace("%5E", "^");
+      }
+      override set pathname(value: string) {
+        super.pathname = value;
+      }
+    }
+    for (const Older of [OpaquePathSpaceKept, InvalidPunycodeRejected, CaretKept]) {
+      expect(conforms(Older, NativeParams), Older.name).toBe(false);
+    }
+  });
 });
 
 describe("installIfNeeded", () => {
