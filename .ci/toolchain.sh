@@ -1,6 +1,7 @@
 # Sourced by .ci/run (and usable by hand: `. .ci/toolchain.sh`): puts Node >= 22.18 and the pinned pnpm on PATH,
 # and exports URLKIT_COMPAT_NODE: the oldest Node the packages' `engines` allow, on which the tests load every
 # published entry point. Both Nodes come from the npm registry's `node` package when the machine lacks them.
+urlkit_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 node_ok=$(node -p 'const [a, b] = process.versions.node.split(".").map(Number); a > 22 || (a === 22 && b >= 18)' 2>/dev/null || echo false)
 if [ "$node_ok" != true ]; then
   node24="$HOME/.cache/node24/node_modules/node/bin"
@@ -10,7 +11,7 @@ if [ "$node_ok" != true ]; then
   fi
   export PATH="$node24:$PATH"
 fi
-pnpm_version=$(node -p 'require("./package.json").packageManager.split("@")[1]')
+pnpm_version=$(node -p 'require(process.argv[1] + "/package.json").packageManager.split("@")[1]' "$urlkit_root")
 if [ "$(pnpm --version 2>/dev/null)" != "$pnpm_version" ]; then
   pnpm_dir="$HOME/.cache/pnpm-$pnpm_version"
   if [ ! -x "$pnpm_dir/node_modules/.bin/pnpm" ]; then
@@ -19,7 +20,7 @@ if [ "$(pnpm --version 2>/dev/null)" != "$pnpm_version" ]; then
   export PATH="$pnpm_dir/node_modules/.bin:$PATH"
 fi
 # The floor of the `engines` range every package declares ("^22.14.0 || >=24" gives 22.14.0).
-compat_version=$(node -p 'require("./packages/url/package.json").engines.node.match(/\d+\.\d+\.\d+/)[0]')
+compat_version=$(node -p 'require(process.argv[1] + "/packages/url/package.json").engines.node.match(/\d+\.\d+\.\d+/)[0]' "$urlkit_root")
 if [ -z "${URLKIT_COMPAT_NODE:-}" ]; then
   compat_dir="$HOME/.cache/node-$compat_version"
   if [ ! -x "$compat_dir/node_modules/node/bin/node" ]; then
