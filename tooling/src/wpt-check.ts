@@ -33,7 +33,7 @@ export interface URLClass {
   canParse?(input: string, base?: string): boolean;
 }
 
-type URLLike = Record<string, unknown> & { searchParams: { toString(): string } };
+type URLLike = Record<string, unknown> & { href: string; searchParams: { toString(): string } };
 
 export interface SetterCase {
   href: string;
