@@ -51,9 +51,13 @@ try {
     run("tar", ["-xzf", tarball, "-C", out]);
     const problems = packageProblems(join(out, "package"), { packed: true });
     for (const problem of problems) console.error(`${pkg.manifest.name}: ${problem}`);
-    const types = spawnSync(bin("attw"), [tarball, "--no-definitely-typed", "--format", "table-flipped"], {
-      stdio: "inherit",
-    });
+    const types = spawnSync(
+      bin("attw"),
+      [tarball, "--no-definitely-typed", "--format", "table-flipped", "--no-color"],
+      {
+        stdio: "inherit",
+      },
+    );
     if (types.status !== 0) console.error(`${pkg.manifest.name}: @arethetypeswrong/cli found problems`);
     if (problems.length > 0 || types.status !== 0) failures++;
   }
