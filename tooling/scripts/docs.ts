@@ -37,7 +37,8 @@ writeFileSync(
   tsconfig,
   JSON.stringify({
     extends: join(repoRoot, "tsconfig.base.json"),
-    compilerOptions: { paths, types: [] },
+    // Node's types for a package that is a Node program (a CLI); the libraries use none.
+    compilerOptions: { paths, typeRoots: [join(repoRoot, "node_modules/@types")], types: ["node"] },
     files: [...entryPoints, ...declarations],
   }),
 );
