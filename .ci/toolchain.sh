@@ -1,17 +1,17 @@
-# Sourced by .ci/run (and usable by hand: `. .ci/toolchain.sh`): puts Node >= 22 and the pinned pnpm on PATH.
-# When the machine's node is older than 22, Node 24 LTS comes from the npm registry's `node` package, and
-# the old node is kept in URLKIT_COMPAT_NODE so the tests can check the published packages still run on it.
-node_major=$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)
-if [ "$node_major" -lt 22 ]; then
-  if [ "$node_major" -gt 0 ]; then export URLKIT_COMPAT_NODE="${URLKIT_COMPAT_NODE:-$(command -v node)}"; fi
+# Sourced by .ci/run (and usable by hand: `. .ci/toolchain.sh`): puts Node >= 22.18 and the pinned pnpm on PATH,
+# and exports URLKIT_COMPAT_NODE: the oldest Node the packages' `engines` allow, on which the tests load every
+# published entry point. Both Nodes come from the npm registry's `node` package when the machine lacks them.
+urlkit_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+node_ok=$(node -p 'const [a, b] = process.versions.node.split(".").map(Number); a > 22 || (a === 22 && b >= 18)' 2>/dev/null || echo false)
+if [ "$node_ok" != true ]; then
   node24="$HOME/.cache/node24/node_modules/node/bin"
   if [ ! -x "$node24/node" ]; then
-    echo "node $(node --version 2>/dev/null || echo missing) is older than 22: installing Node 24 from the npm registry"
+    echo "node $(node --version 2>/dev/null || echo missing) is older than 22.18: installing Node 24 from the npm registry"
     npm install --prefix "$HOME/.cache/node24" --no-audit --no-fund --loglevel=error node@24
   fi
   export PATH="$node24:$PATH"
 fi
-pnpm_version=$(node -p 'require("./package.json").packageManager.split("@")[1]')
+pnpm_version=$(node -p 'require(process.argv[1] + "/package.json").packageManager.split("@")[1]' "$urlkit_root")
 if [ "$(pnpm --version 2>/dev/null)" != "$pnpm_version" ]; then
   pnpm_dir="$HOME/.cache/pnpm-$pnpm_version"
   if [ ! -x "$pnpm_dir/node_modules/.bin/pnpm" ]; then
@@ -19,4 +19,14 @@ if [ "$(pnpm --version 2>/dev/null)" != "$pnpm_version" ]; then
   fi
   export PATH="$pnpm_dir/node_modules/.bin:$PATH"
 fi
-echo "toolchain: node $(node --version), pnpm $(pnpm --version)${URLKIT_COMPAT_NODE:+, compat node $($URLKIT_COMPAT_NODE --version)}"
+# The floor of the `engines` range every package declares ("^22.14.0 || >=24" gives 22.14.0).
+compat_version=$(node -p 'require(process.argv[1] + "/packages/url/package.json").engines.node.match(/\d+\.\d+\.\d+/)[0]' "$urlkit_root")
+if [ -z "${URLKIT_COMPAT_NODE:-}" ]; then
+  compat_dir="$HOME/.cache/node-$compat_version"
+  if [ ! -x "$compat_dir/node_modules/node/bin/node" ]; then
+    echo "installing Node $compat_version (the oldest the packages support) from the npm registry"
+    npm install --prefix "$compat_dir" --no-audit --no-fund --loglevel=error "node@$compat_version"
+  fi
+  export URLKIT_COMPAT_NODE="$compat_dir/node_modules/node/bin/node"
+fi
+echo "toolchain: node $(node --version), pnpm $(pnpm --version), compat node $($URLKIT_COMPAT_NODE --version)"

@@ -1,8 +1,10 @@
 // Runs every test (all vitest projects) and ends with one plain totals line: "N passed, N failed[, N skipped]".
+// A test file that fails to load (a syntax error, a missing module, a throw at its top level) runs no test, so it
+// counts as one failure of its own, and its name and error are printed above the totals.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { repoRoot } from "../src/data.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "urlkit-test-"));
@@ -13,7 +15,19 @@ const run = spawnSync(
   ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)],
   { cwd: repoRoot, stdio: "inherit" },
 );
-let summary: { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+interface FileResult {
+  name: string;
+  status: string;
+  message?: string;
+  assertionResults: { status: string }[];
+}
+let summary: {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: FileResult[];
+};
 try {
   summary = JSON.parse(readFileSync(report, "utf8"));
 } catch {
@@ -22,9 +36,14 @@ try {
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }
-const skipped = summary.numPendingTests + summary.numTodoTests;
-const total = summary.numPassedTests + summary.numFailedTests;
-console.log(
-  `${summary.numPassedTests} passed, ${summary.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`,
+const unloaded = summary.testResults.filter(
+  (file) => file.status === "failed" && !file.assertionResults.some((test) => test.status === "failed"),
 );
-process.exit(run.status === 0 && total > 0 && summary.numFailedTests === 0 ? 0 : 1);
+for (const file of unloaded) {
+  console.error(`FAILED TO LOAD ${relative(repoRoot, file.name)}: ${(file.message ?? "").split("\n")[0]}`);
+}
+const failed = summary.numFailedTests + unloaded.length;
+const skipped = summary.numPendingTests + summary.numTodoTests;
+const total = summary.numPassedTests + failed;
+console.log(`${summary.numPassedTests} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(run.status === 0 && total > 0 && failed === 0 ? 0 : 1);

@@ -5,27 +5,47 @@ import { fileURLToPath } from "node:url";
 /** The monorepo root (tooling/src/ is two levels down). */
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
-function locate(kind: string, envName: string, fallback: string): string {
-  const fromEnv = process.env[envName];
+/** Where `pnpm test-data` downloads the WPT files and datasets (git-ignored), in the layout of ../shared. */
+export const testDataCache = resolve(repoRoot, ".cache/test-data");
+
+/**
+ * The data folder: `env[envName]` when set (and then only it), else the first of `candidates` that exists. Throws,
+ * naming every path tried and how to get the data, when there is none.
+ */
+export function locateDataFolder(
+  kind: string,
+  envName: string,
+  candidates: string[],
+  env: Record<string, string | undefined> = process.env,
+): string {
+  const fromEnv = env[envName];
   // An explicit setting that points nowhere is a mistake to report, not a reason to fall back.
-  const [dir, tried] = fromEnv
-    ? [resolve(fromEnv), `${envName}=${fromEnv}`]
-    : [resolve(repoRoot, fallback), `${envName} (not set), then ${resolve(repoRoot, fallback)}`];
-  if (existsSync(dir)) return dir;
+  if (fromEnv) {
+    const dir = resolve(fromEnv);
+    if (existsSync(dir)) return dir;
+    throw new Error(`urlkit: cannot find the ${kind}. Tried: ${envName}=${fromEnv}. Fix or unset ${envName}.`);
+  }
+  const found = candidates.find((dir) => existsSync(dir));
+  if (found !== undefined) return found;
   throw new Error(
-    `urlkit: cannot find the ${kind}. Tried: ${tried}. ` +
-      `Set ${envName} or place the shared/ folder beside the repository (see README "Test data").`,
+    `urlkit: cannot find the ${kind}. Tried: ${envName} (not set), then ${candidates.join(", then ")}. ` +
+      `Run \`pnpm test-data\` to download the test data into ${testDataCache} (needs network access), ` +
+      `place the shared/ folder beside the repository, or set ${envName} (see README "Test data").`,
   );
 }
 
-/** The WPT JSON folder: `WPT_DIR`, then `../shared/wpt`. Throws, naming every path tried, when neither exists. */
-export function wptDir(): string {
-  return locate("WPT data", "WPT_DIR", "../shared/wpt");
+function locate(kind: string, envName: string, folder: string): string {
+  return locateDataFolder(kind, envName, [resolve(repoRoot, "../shared", folder), join(testDataCache, folder)]);
 }
 
-/** The URL datasets folder: `DATASETS_DIR`, then `../shared/datasets`. */
+/** The WPT JSON folder: `WPT_DIR`, then `../shared/wpt`, then `.cache/test-data/wpt`. Throws, naming every path tried. */
+export function wptDir(): string {
+  return locate("WPT data", "WPT_DIR", "wpt");
+}
+
+/** The URL datasets folder: `DATASETS_DIR`, then `../shared/datasets`, then `.cache/test-data/datasets`. */
 export function datasetsDir(): string {
-  return locate("URL datasets", "DATASETS_DIR", "../shared/datasets");
+  return locate("URL datasets", "DATASETS_DIR", "datasets");
 }
 
 /** Parses one WPT JSON file, e.g. `readWPT("urltestdata.json")`. */

@@ -1,6 +1,7 @@
-// The published packages promise Node >= 20 (package.json "engines"), while the toolchain needs Node >= 22.
-// This runs an old Node (URLKIT_COMPAT_NODE, which .ci/toolchain.sh exports) on every built entry point of
-// every package — ESM by import(), CJS by require() — and checks both load and export the same names.
+// Every package's `engines` names the oldest Node it supports ("^22.14.0 || >=24": 22.14.0), while the toolchain
+// runs a newer one. This runs exactly that oldest Node (URLKIT_COMPAT_NODE, which .ci/toolchain.sh installs and
+// exports) on every built entry point of every package — ESM by import(), CJS by require() — and checks both
+// load and export the same names. It checks loading only; behaviour is tested on the toolchain's Node.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,39 +13,41 @@ import { repoRoot } from "../src/data.ts";
 type Resolved = { node: string; error?: undefined } | { node?: undefined; error: string };
 
 const HOW_TO =
-  "Point URLKIT_COMPAT_NODE at a Node 20 binary, e.g. `URLKIT_COMPAT_NODE=/usr/bin/node pnpm test` " +
-  "(`. .ci/toolchain.sh` sets it when it had to install a newer Node).";
+  "Source the toolchain first (`. .ci/toolchain.sh && pnpm test`): it installs that Node from the npm registry " +
+  "and sets URLKIT_COMPAT_NODE; or point URLKIT_COMPAT_NODE at such a binary yourself.";
 
-/** Which Node runs the compatibility checks: URLKIT_COMPAT_NODE; else, off CI, /usr/bin/node if older than 22. */
+/** The oldest Node version each package's `engines.node` allows (the first version in the range). */
+export function enginesFloors(): Map<string, string> {
+  const floors = new Map<string, string>();
+  const packagesDir = join(repoRoot, "packages");
+  for (const pkg of readdirSync(packagesDir).sort()) {
+    const file = join(packagesDir, pkg, "package.json");
+    if (!existsSync(file)) continue;
+    const range = JSON.parse(readFileSync(file, "utf8")).engines?.node;
+    floors.set(pkg, typeof range === "string" ? (range.match(/\d+\.\d+\.\d+/)?.[0] ?? range) : "(none)");
+  }
+  return floors;
+}
+
+/** Which Node runs the checks: URLKIT_COMPAT_NODE, which must run and be exactly `floor`. */
 export function resolveCompatNode(
   env: Record<string, string | undefined>,
+  floor: string,
   versionOf: (path: string) => string | undefined,
 ): Resolved {
   const fromEnv = env.URLKIT_COMPAT_NODE;
-  if (fromEnv) {
-    return versionOf(fromEnv) === undefined
-      ? { error: `URLKIT_COMPAT_NODE=${fromEnv} does not run (\`${fromEnv} --version\` failed). ${HOW_TO}` }
-      : { node: fromEnv };
+  if (!fromEnv)
+    return { error: `URLKIT_COMPAT_NODE is not set, so nothing checks the packages load on Node ${floor}. ${HOW_TO}` };
+  const version = versionOf(fromEnv);
+  if (version === undefined) {
+    return { error: `URLKIT_COMPAT_NODE=${fromEnv} does not run (\`${fromEnv} --version\` failed). ${HOW_TO}` };
   }
-  if (env.CI) {
+  if (version !== `v${floor}`) {
     return {
-      error:
-        "URLKIT_COMPAT_NODE is not set on CI, so nothing checks that the packages run on Node 20. " +
-        "Run CI through .ci/run (it sources .ci/toolchain.sh, which sets it) or set it to a Node 20 binary.",
+      error: `URLKIT_COMPAT_NODE=${fromEnv} is ${version}, not v${floor}, the oldest the packages support. ${HOW_TO}`,
     };
   }
-  const fallback = "/usr/bin/node";
-  const version = versionOf(fallback);
-  if (version !== undefined && major(version) < 22) return { node: fallback };
-  return {
-    error:
-      `URLKIT_COMPAT_NODE is not set and ${fallback} ${version === undefined ? "does not exist" : `is ${version}, not older than 22`}. ` +
-      HOW_TO,
-  };
-}
-
-function major(version: string): number {
-  return Number.parseInt(version.replace(/^v/, ""), 10);
+  return { node: fromEnv };
 }
 
 function nodeVersion(path: string): string | undefined {
@@ -97,7 +100,7 @@ async function sourceExportNames(source: string): Promise<string[]> {
   return [...(output?.exports ?? [])].sort();
 }
 
-// Runs in the old Node: CommonJS, so it can both require() and import() without flags.
+// Runs in the oldest Node: CommonJS, so it can both require() and import() without flags.
 const CHECK_SCRIPT = `
 const { pathToFileURL } = require("node:url");
 const [esmPath, cjsPath] = process.argv.slice(2);
@@ -121,38 +124,30 @@ interface CheckResult {
 }
 
 describe("resolveCompatNode", () => {
-  const versions: Record<string, string> = { "/usr/bin/node": "v20.20.2", "/opt/node20/bin/node": "v20.1.0" };
+  const versions: Record<string, string> = { "/opt/node22/bin/node": "v22.14.0", "/usr/bin/node": "v20.20.2" };
   const versionOf = (path: string) => versions[path];
-  const newOnly = (path: string) => (path === "/usr/bin/node" ? "v24.21.0" : undefined);
 
-  it("uses URLKIT_COMPAT_NODE when set, on CI or not", () => {
-    expect(resolveCompatNode({ URLKIT_COMPAT_NODE: "/opt/node20/bin/node" }, versionOf)).toEqual({
-      node: "/opt/node20/bin/node",
+  it("uses URLKIT_COMPAT_NODE when it is the floor version", () => {
+    expect(resolveCompatNode({ URLKIT_COMPAT_NODE: "/opt/node22/bin/node" }, "22.14.0", versionOf)).toEqual({
+      node: "/opt/node22/bin/node",
     });
-    expect(resolveCompatNode({ URLKIT_COMPAT_NODE: "/opt/node20/bin/node", CI: "true" }, versionOf).node).toBe(
-      "/opt/node20/bin/node",
-    );
   });
 
-  it("fails clearly when URLKIT_COMPAT_NODE does not run", () => {
-    expect(resolveCompatNode({ URLKIT_COMPAT_NODE: "/nowhere/node" }, versionOf).error).toMatch(
+  it("fails clearly when URLKIT_COMPAT_NODE is unset, does not run, or is another version", () => {
+    expect(resolveCompatNode({}, "22.14.0", versionOf).error).toMatch(/URLKIT_COMPAT_NODE is not set.*Node 22\.14\.0/);
+    expect(resolveCompatNode({ URLKIT_COMPAT_NODE: "/nowhere/node" }, "22.14.0", versionOf).error).toMatch(
       /URLKIT_COMPAT_NODE=\/nowhere\/node does not run/,
     );
-  });
-
-  it("fails clearly on CI when URLKIT_COMPAT_NODE is unset, even if /usr/bin/node is old", () => {
-    expect(resolveCompatNode({ CI: "1" }, versionOf).error).toMatch(/URLKIT_COMPAT_NODE is not set on CI/);
-  });
-
-  it("falls back to /usr/bin/node off CI only when it is older than 22", () => {
-    expect(resolveCompatNode({}, versionOf)).toEqual({ node: "/usr/bin/node" });
-    expect(resolveCompatNode({}, newOnly).error).toMatch(/is v24\.21\.0, not older than 22\. Point URLKIT_COMPAT_NODE/);
-    expect(resolveCompatNode({}, () => undefined).error).toMatch(/\/usr\/bin\/node does not exist/);
+    expect(resolveCompatNode({ URLKIT_COMPAT_NODE: "/usr/bin/node" }, "22.14.0", versionOf).error).toMatch(
+      /is v20\.20\.2, not v22\.14\.0, the oldest/,
+    );
   });
 });
 
-describe("the built packages on an old Node", () => {
-  const compat = resolveCompatNode(process.env, nodeVersion);
+describe("the built packages on the oldest supported Node", () => {
+  const floors = enginesFloors();
+  const floor = [...floors.values()][0] ?? "(no packages)";
+  const compat = resolveCompatNode(process.env, floor, nodeVersion);
   const entries = builtEntries();
   const dir = mkdtempSync(join(tmpdir(), "urlkit-compat-"));
   const script = join(dir, "check.cjs");
@@ -163,10 +158,13 @@ describe("the built packages on an old Node", () => {
     return compat.node;
   };
 
-  it(`has an old Node to run them on (${compat.node ? `${compat.node} ${nodeVersion(compat.node)}` : "none"})`, () => {
-    expect(major(nodeVersion(compatNode()) as string)).toBeGreaterThanOrEqual(20);
+  it("every package declares the same engines floor", () => {
+    expect(new Set(floors.values()), JSON.stringify(Object.fromEntries(floors))).toEqual(new Set([floor]));
   });
 
+  it(`has Node ${floor} to run them on (${compat.node ?? "none"})`, () => {
+    expect(nodeVersion(compatNode())).toBe(`v${floor}`);
+  });
   it("finds built packages (the test command builds first)", () => {
     expect(
       entries.map((e) => `${e.pkg}${e.subpath.slice(1)}`),
@@ -179,7 +177,7 @@ describe("the built packages on an old Node", () => {
     async (_, entry) => {
       const node = compatNode();
       const env = { ...process.env };
-      delete env.NODE_OPTIONS; // flags of the Node running vitest may not exist in the old one
+      delete env.NODE_OPTIONS; // flags of the Node running vitest may not exist in the oldest one
       const run = spawnSync(node, [script, entry.esm, entry.cjs], {
         cwd: join(repoRoot, "packages", entry.pkg),
         encoding: "utf8",

@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { readDataset, readWPT, wptDir } from "../src/data.ts";
+import { locateDataFolder, readDataset, readWPT, wptDir } from "../src/data.ts";
 
 describe("test-data locator", () => {
   const saved = process.env.WPT_DIR;
@@ -25,6 +25,17 @@ describe("test-data locator", () => {
   it("fails loudly, naming the path tried, when WPT_DIR points nowhere", () => {
     process.env.WPT_DIR = "/nonexistent/wpt";
     expect(() => readWPT("urltestdata.json")).toThrow(/cannot find the WPT data\. Tried: WPT_DIR=\/nonexistent\/wpt/);
+  });
+
+  it("falls back through the candidates in order", () => {
+    const second = mkdtempSync(join(tmpdir(), "wpt-"));
+    expect(locateDataFolder("WPT data", "WPT_DIR", ["/nonexistent/a", second], {})).toBe(second);
+  });
+
+  it("says to run `pnpm test-data` when no candidate exists", () => {
+    expect(() => locateDataFolder("WPT data", "WPT_DIR", ["/nonexistent/a", "/nonexistent/b"], {})).toThrow(
+      /Tried: WPT_DIR \(not set\), then \/nonexistent\/a, then \/nonexistent\/b\. Run `pnpm test-data`/,
+    );
   });
 
   it("fails loudly when a WPT file is missing", () => {

@@ -1,0 +1,111 @@
+// Run by tooling/scripts/runtimes.ts under Node, Deno and Bun (each runs TypeScript itself): the WPT URL files
+// through the built @urlkit/url and through the runtime's own URL, or (`bench`) `new URL(x).href` over kasztp.txt,
+// ours against the runtime's. Ends with one line `RESULT <json>` for the parent to read.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { compare } from "../src/bench.ts";
+import { readDataset, readWPT, repoRoot } from "../src/data.ts";
+import { readWPTCases } from "../src/wpt.ts";
+import {
+  checkIdna,
+  checkSetters,
+  checkToASCII,
+  checkURLTestData,
+  type FileTally,
+  type HostCase,
+  type SetterCase,
+  type URLClass,
+  type URLTestCase,
+} from "../src/wpt-check.ts";
+
+const mode = process.argv[2];
+const runtime = navigator.userAgent.replace("/", " ");
+const ours = (await import(pathToFileURL(join(repoRoot, "packages/url/dist/index.js")).href)).URL as URLClass;
+const native = globalThis.URL as unknown as URLClass;
+
+interface ExpectedFailure {
+  file: string;
+  input: string;
+}
+
+/** The expected failures every package lists (packages/<name>/test/expected-failures.json), for these files. */
+function expectedFailures(): ExpectedFailure[] {
+  const packagesDir = join(repoRoot, "packages");
+  return readdirSync(packagesDir)
+    .map((name) => join(packagesDir, name, "test/expected-failures.json"))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => JSON.parse(readFileSync(file, "utf8")) as ExpectedFailure[]);
+}
+
+function conformance(Url: URLClass): FileTally[] {
+  return [
+    checkURLTestData(Url, "urltestdata.json", readWPTCases<URLTestCase>("urltestdata.json")),
+    checkURLTestData(
+      Url,
+      "urltestdata-javascript-only.json",
+      readWPTCases<URLTestCase>("urltestdata-javascript-only.json"),
+    ),
+    checkSetters(Url, readWPT<Record<string, SetterCase[] | string[]>>("setters_tests.json")),
+    checkToASCII(Url, readWPTCases<HostCase>("toascii.json")),
+    checkIdna(Url, readWPTCases<HostCase>("IdnaTestV2.json")),
+  ];
+}
+
+const isListed = (listed: ExpectedFailure[], file: string, id: string) =>
+  listed.some((f) => f.file === file && (id === f.input || id.startsWith(`${JSON.stringify(f.input)} `)));
+
+if (mode === "conformance") {
+  const listed = expectedFailures();
+  const nativeTallies = conformance(native);
+  const files = conformance(ours).map((tally, i) => {
+    const expected = listed.filter((f) => f.file === tally.file);
+    return {
+      file: tally.file,
+      cases: tally.cases,
+      ours: tally.passed,
+      native: nativeTallies[i].passed,
+      expectedFailures: expected.length,
+      unexpected: tally.failed.filter((id) => !isListed(expected, tally.file, id)),
+      // A listed failure that passes here has to leave the list.
+      nowPassing: expected.filter((f) => !tally.failed.some((id) => isListed([f], tally.file, id))).map((f) => f.input),
+    };
+  });
+  console.log(`RESULT ${JSON.stringify({ runtime, files })}`);
+} else if (mode === "bench") {
+  const all = readDataset("kasztp.txt");
+  // Only inputs both sides parse to the same href: the comparison must time the same work.
+  const inputs = all.filter((input) => {
+    try {
+      return new ours(input).href === new native(input).href;
+    } catch {
+      return false;
+    }
+  });
+  let sink = 0;
+  const [urlkit, platform] = compare(
+    `new URL(x).href over kasztp.txt (${inputs.length} of ${all.length} URLs) under ${runtime}`,
+    [
+      {
+        name: "urlkit",
+        fn: () => {
+          for (const input of inputs) sink += new ours(input).href.length;
+          return sink;
+        },
+      },
+      {
+        name: "native",
+        fn: () => {
+          for (const input of inputs) sink += new native(input).href.length;
+          return sink;
+        },
+      },
+    ],
+    { items: inputs.length },
+  );
+  console.log(
+    `RESULT ${JSON.stringify({ runtime, inputs: inputs.length, ours: urlkit.nsPerItem, native: platform.nsPerItem, ratio: urlkit.ratio })}`,
+  );
+} else {
+  throw new Error(`runtime-runner: unknown mode ${mode} (conformance or bench)`);
+}

@@ -1,0 +1,88 @@
+// `pnpm runtimes [--bench]`: runs the WPT URL files (urltestdata, urltestdata-javascript-only, setters, toascii,
+// IdnaTestV2) through the built @urlkit/url and through the runtime's own URL under Node, Deno and Bun (both
+// installed from the npm registry as dev dependencies), and prints the counts. Exits 1 when ours fails a case
+// that no packages/*/test/expected-failures.json lists (or passes one that is listed) under any runtime.
+// `--bench` then times `new URL(x).href` over kasztp.txt, ours against each runtime's own URL.
+import { spawnSync } from "node:child_process";
+import { join } from "node:path";
+import { repoRoot } from "../src/data.ts";
+
+interface FileResult {
+  file: string;
+  cases: number;
+  ours: number;
+  native: number;
+  expectedFailures: number;
+  unexpected: string[];
+  nowPassing: string[];
+}
+
+const runner = join(repoRoot, "tooling/scripts/runtime-runner.ts");
+const bin = (name: string) => join(repoRoot, "node_modules/.bin", name);
+const RUNTIMES: [name: string, command: string, args: string[]][] = [
+  ["node", process.execPath, [runner]],
+  ["deno", bin("deno"), ["run", "--no-lock", "--allow-read", "--allow-env", runner]],
+  ["bun", bin("bun"), [runner]],
+];
+
+let failed = false;
+
+function runIn(name: string, command: string, args: string[], mode: string): { runtime: string } | undefined {
+  const run = spawnSync(command, [...args, mode], { cwd: repoRoot, encoding: "utf8", maxBuffer: 1 << 26 });
+  const lines = (run.stdout ?? "").split("\n");
+  for (const line of lines) if (line !== "" && !line.startsWith("RESULT ")) console.log(line);
+  const result = lines.find((line) => line.startsWith("RESULT "));
+  if (run.status !== 0 || result === undefined) {
+    console.error(`${name} did not run the ${mode} check (exit ${run.status ?? run.signal}):\n${run.stderr}`);
+    failed = true;
+    return undefined;
+  }
+  return JSON.parse(result.slice("RESULT ".length));
+}
+
+const table: string[][] = [["runtime", "file", "cases", "urlkit", "native"]];
+for (const [name, command, args] of RUNTIMES) {
+  const result = runIn(name, command, args, "conformance") as { runtime: string; files: FileResult[] } | undefined;
+  if (result === undefined) continue;
+  const sum = (key: "cases" | "ours" | "native") => result.files.reduce((n, f) => n + f[key], 0);
+  for (const f of result.files) {
+    table.push([result.runtime, f.file, String(f.cases), String(f.ours), String(f.native)]);
+    for (const id of f.unexpected) console.error(`${result.runtime}: urlkit fails ${f.file} ${id}`);
+    for (const input of f.nowPassing) {
+      console.error(`${result.runtime}: urlkit passes ${f.file} ${input}, listed as an expected failure`);
+    }
+    if (f.unexpected.length > 0 || f.nowPassing.length > 0) failed = true;
+  }
+  const expected = result.files.reduce((n, f) => n + f.expectedFailures, 0);
+  table.push([
+    result.runtime,
+    `all (${expected} listed expected failures)`,
+    String(sum("cases")),
+    String(sum("ours")),
+    String(sum("native")),
+  ]);
+}
+const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
+for (const row of table)
+  console.log(row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  "));
+
+if (process.argv.includes("--bench")) {
+  const rows: string[] = [];
+  for (const [name, command, args] of RUNTIMES) {
+    const result = runIn(name, command, args, "bench") as
+      | { runtime: string; inputs: number; ours: number; native: number; ratio: number }
+      | undefined;
+    if (result === undefined) continue;
+    rows.push(
+      `| ${result.runtime} | ${result.ours.toFixed(0)} ns | ${result.native.toFixed(0)} ns | ${result.ratio.toFixed(2)}x |`,
+    );
+  }
+  console.log(
+    "\n| runtime | urlkit per URL | native per URL | urlkit's time vs native |\n| --- | ---: | ---: | ---: |",
+  );
+  for (const row of rows) console.log(row);
+}
+if (failed) {
+  console.error("runtimes: urlkit is not conformant under every runtime (see above)");
+  process.exit(1);
+}
