@@ -1,5 +1,5 @@
 import { platformIDNA } from "@urlkit/host/platform-idna";
-import { defineURL, type URLConstructor, type URL as URLObject } from "./url.ts";
+import { defineURL, type URLConstructor, type URLObject } from "./url.ts";
 
 /** A URL object (the URL Standard's URL interface). */
 export type URL = URLObject;

@@ -43,9 +43,9 @@ function toParserInput(value: unknown): string {
 /** What the URL class takes for a URL string: Web IDL converts any value to a string (a URL object to its href). */
 export type URLInput = string | { toString(): string };
 
-/** A URL object: the URL Standard's URL interface. */
+/** A URL object: the URL Standard's URL interface (each entry exports it as the type `URL` too). */
 // https://url.spec.whatwg.org/#url-class
-export interface URL {
+export interface URLObject {
   href: string;
   readonly origin: string;
   protocol: string;
@@ -64,10 +64,10 @@ export interface URL {
 
 /** The URL class: its constructor (which throws a TypeError for a URL that does not parse) and static operations. */
 export interface URLConstructor {
-  new (url: URLInput, base?: URLInput): URL;
-  readonly prototype: URL;
+  new (url: URLInput, base?: URLInput): URLObject;
+  readonly prototype: URLObject;
   /** The URL, or null where the constructor would throw. */
-  parse(url: URLInput, base?: URLInput): URL | null;
+  parse(url: URLInput, base?: URLInput): URLObject | null;
   /** Whether the constructor would succeed. */
   canParse(url: URLInput, base?: URLInput): boolean;
 }
@@ -292,7 +292,7 @@ const ATTRIBUTES = [
 ] as const;
 
 /** Node's `util.inspect` of a URL: `URL { href: '…', origin: '…', … }`, like Node's own URL. */
-function inspectURL(this: URL, depth: number, options: InspectOptions, inspect: InspectFunction): unknown {
+function inspectURL(this: URLObject, depth: number, options: InspectOptions, inspect: InspectFunction): unknown {
   if (depth < 0) return this;
   const shown: Record<string, unknown> = {};
   for (const key of ATTRIBUTES) shown[key] = this[key];
