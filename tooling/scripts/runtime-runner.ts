@@ -8,26 +8,24 @@ import { compare } from "../src/bench.ts";
 import { readDataset, readWPT, repoRoot } from "../src/data.ts";
 import { readWPTCases } from "../src/wpt.ts";
 import {
-  checkIdna,
-  checkSetters,
-  checkToASCII,
-  checkURLTestData,
-  type FileTally,
+  checkWPTFiles,
+  type ExpectedFailure,
   type HostCase,
+  isListed,
   type SetterCase,
   type URLClass,
   type URLTestCase,
+  type WPTFiles,
 } from "../src/wpt-check.ts";
 
 const mode = process.argv[2];
 const runtime = navigator.userAgent.replace("/", " ");
-const ours = (await import(pathToFileURL(join(repoRoot, "packages/url/dist/index.js")).href)).URL as URLClass;
+const entry = async (file: string) =>
+  (await import(pathToFileURL(join(repoRoot, "packages/url/dist", file)).href)).URL as URLClass;
+const ours = await entry("index.js");
+// The same class with the runtime's own IDNA (@urlkit/url/platform-idna).
+const oursOnPlatformIDNA = await entry("platform-idna.js");
 const native = globalThis.URL as unknown as URLClass;
-
-interface ExpectedFailure {
-  file: string;
-  input: string;
-}
 
 /** The expected failures every package lists (packages/<name>/test/expected-failures.json), for these files. */
 function expectedFailures(): ExpectedFailure[] {
@@ -38,27 +36,22 @@ function expectedFailures(): ExpectedFailure[] {
     .flatMap((file) => JSON.parse(readFileSync(file, "utf8")) as ExpectedFailure[]);
 }
 
-function conformance(Url: URLClass): FileTally[] {
-  return [
-    checkURLTestData(Url, "urltestdata.json", readWPTCases<URLTestCase>("urltestdata.json")),
-    checkURLTestData(
-      Url,
-      "urltestdata-javascript-only.json",
-      readWPTCases<URLTestCase>("urltestdata-javascript-only.json"),
-    ),
-    checkSetters(Url, readWPT<Record<string, SetterCase[] | string[]>>("setters_tests.json")),
-    checkToASCII(Url, readWPTCases<HostCase>("toascii.json")),
-    checkIdna(Url, readWPTCases<HostCase>("IdnaTestV2.json")),
-  ];
+function wptFiles(): WPTFiles {
+  return {
+    urltestdata: readWPTCases<URLTestCase>("urltestdata.json"),
+    javascriptOnly: readWPTCases<URLTestCase>("urltestdata-javascript-only.json"),
+    setters: readWPT<Record<string, SetterCase[] | string[]>>("setters_tests.json"),
+    toascii: readWPTCases<HostCase>("toascii.json"),
+    idna: readWPTCases<HostCase>("IdnaTestV2.json"),
+  };
 }
-
-const isListed = (listed: ExpectedFailure[], file: string, id: string) =>
-  listed.some((f) => f.file === file && (id === f.input || id.startsWith(`${JSON.stringify(f.input)} `)));
 
 if (mode === "conformance") {
   const listed = expectedFailures();
-  const nativeTallies = conformance(native);
-  const files = conformance(ours).map((tally, i) => {
+  const data = wptFiles();
+  const nativeTallies = checkWPTFiles(native, data);
+  const platformTallies = checkWPTFiles(oursOnPlatformIDNA, data);
+  const files = checkWPTFiles(ours, data).map((tally, i) => {
     const expected = listed.filter((f) => f.file === tally.file);
     return {
       file: tally.file,
@@ -69,6 +62,9 @@ if (mode === "conformance") {
       unexpected: tally.failed.filter((id) => !isListed(expected, tally.file, id)),
       // A listed failure that passes here has to leave the list.
       nowPassing: expected.filter((f) => !tally.failed.some((id) => isListed([f], tally.file, id))).map((f) => f.input),
+      platformIDNA: platformTallies[i].passed,
+      // With the runtime's IDNA, a case may fail only where the runtime's own URL fails it too.
+      platformUnexplained: platformTallies[i].failed.filter((id) => !nativeTallies[i].failed.includes(id)),
     };
   });
   console.log(`RESULT ${JSON.stringify({ runtime, files })}`);

@@ -166,3 +166,34 @@ export function checkIdna(Url: URLClass, cases: HostCase[]): FileTally {
       }),
   );
 }
+
+/** The five WPT URL files the harnesses read, as parsed JSON (a browser page gets them this way). */
+export interface WPTFiles {
+  urltestdata: URLTestCase[];
+  javascriptOnly: URLTestCase[];
+  setters: Record<string, SetterCase[] | string[]>;
+  toascii: HostCase[];
+  idna: HostCase[];
+}
+
+/** Every WPT URL file through `Url`, one tally per file. */
+export function checkWPTFiles(Url: URLClass, files: WPTFiles): FileTally[] {
+  return [
+    checkURLTestData(Url, "urltestdata.json", files.urltestdata),
+    checkURLTestData(Url, "urltestdata-javascript-only.json", files.javascriptOnly),
+    checkSetters(Url, files.setters),
+    checkToASCII(Url, files.toascii),
+    checkIdna(Url, files.idna),
+  ];
+}
+
+/** A case that expected-failures.json lists: the id is the input, or starts with the input as JSON. */
+export interface ExpectedFailure {
+  file: string;
+  input: string;
+}
+
+/** Whether `listed` names the case `id` of `file`. */
+export function isListed(listed: ExpectedFailure[], file: string, id: string): boolean {
+  return listed.some((f) => f.file === file && (id === f.input || id.startsWith(`${JSON.stringify(f.input)} `)));
+}

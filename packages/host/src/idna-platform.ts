@@ -121,11 +121,16 @@ const PROBE: readonly [string, string | null][] = [
   ["\uff21\u3002b", "a.b"],
 ];
 
+// The full-width and small percent signs.
+const PERCENT_SIGNS = /[\ufe6a\uff05]/;
+
 // Unicode ToASCII through a URL class's host parser. A forbidden ASCII code point, which that parser would read as a
 // delimiter (or a tab it would drop), goes in percent-encoded: its host parser decodes it before ToASCII, as ours
 // did, and then fails on it as the domain parser does. A suffix label keeps the result from being read as an IPv4
 // address (it never changes how the other labels are processed).
 function toASCIIWith(NativeURL: URLClass, domain: string): string | null {
+  // UTS #46 maps these to "%", so the domain parser fails; Chromium's host parser would percent-decode again.
+  if (PERCENT_SIGNS.test(domain)) return null;
   let input = "";
   let start = 0;
   for (let i = 0; i < domain.length; i++) {

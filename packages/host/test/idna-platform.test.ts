@@ -42,6 +42,8 @@ describe("platformIDNA on Node 24", () => {
       expect(platformIDNA.toASCII(input), JSON.stringify(input)).toBeNull();
     }
     expect(platformIDNA.toASCII("<\u0338")).toBe("xn--gdh");
+    // A code point that maps to "%" fails at once, whether or not the platform's parser would decode it again.
+    expect(platformIDNA.toASCII("\uff05\uff14\uff11.com")).toBeNull();
     // The result is never read as an IPv4 address: that is the host parser's next step.
     expect(platformIDNA.toASCII("１２７.０.０.１")).toBe("127.0.0.1");
     expect(platformIDNA.toASCII("ａ.１")).toBe("a.1");
