@@ -28,9 +28,13 @@ export function urlkit(args: string[], options: { input?: string | Uint8Array; e
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** `command` run under a pseudo-terminal (util-linux `script`), so stdout and stderr are TTYs. */
-export function inTerminal(command: string[], env: Record<string, string> = {}): Run {
-  const line = [process.execPath, CLI, ...command].map((word) => `'${word.replaceAll("'", `'\\''`)}'`).join(" ");
+/**
+ * `command` run under a pseudo-terminal (util-linux `script`), so stdout and stderr are TTYs, or stderr only
+ * with `discardStdout`; the result's stdout is everything the terminal showed.
+ */
+export function inTerminal(command: string[], env: Record<string, string> = {}, discardStdout = false): Run {
+  const words = [process.execPath, CLI, ...command].map((word) => `'${word.replaceAll("'", `'\\''`)}'`);
+  const line = words.join(" ") + (discardStdout ? " > /dev/null" : "");
   const result = spawnSync("script", ["-qec", line, "/dev/null"], {
     env: { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, TERM: "xterm-256color", ...env },
     encoding: "utf8",
