@@ -3,7 +3,7 @@ import { defineConfig } from "tsup";
 // A Node program, not a library: one ESM entry (the bin) plus the worker, no type declarations, the
 // @urlkit packages left as dependencies.
 export default defineConfig({
-  entry: { cli: "src/cli.ts" },
+  entry: { cli: "src/cli.ts", "normalize-worker": "src/normalize-worker.ts" },
   format: ["esm"],
   dts: false,
   sourcemap: true,

@@ -24,7 +24,10 @@ describe("urlkit check", () => {
   it("writes NDJSON for the reported lines and the summary as JSON on stderr with --json", () => {
     const run = urlkit(["check", "--json"], { input: MIXED });
     expect(run.status).toBe(1);
-    const lines = run.stdout.trimEnd().split("\n").map((line) => JSON.parse(line));
+    const lines = run.stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
     expect(lines.map((line) => [line.line, line.valid])).toEqual([
       [2, false],
       [3, true],
@@ -75,10 +78,11 @@ describe("urlkit check", () => {
     lines[61_234] = "https://[::1/";
     const run = urlkit(["check", "--json", tempFile("big.txt", `${lines.join("\n")}\n`)]);
     expect(run.status).toBe(1);
-    const reported = run.stdout.trimEnd().split("\n").map((line) => JSON.parse(line));
-    expect(reported.map((line) => [line.line, line.validationErrors.at(-1).type])).toEqual([
-      [61_235, "IPv6-unclosed"],
-    ]);
+    const reported = run.stdout
+      .trimEnd()
+      .split("\n")
+      .map((line) => JSON.parse(line));
+    expect(reported.map((line) => [line.line, line.validationErrors.at(-1).type])).toEqual([[61_235, "IPv6-unclosed"]]);
     expect(JSON.parse(run.stderr).summary).toEqual({ lines: 100_000, valid: 99_999, withWarnings: 0, failing: 1 });
   });
 });

@@ -75,7 +75,7 @@ describe("urlkit parse", () => {
     expect(input[last.index]).toBe(" ");
     const run = urlkit(["parse", input]);
     const lines = run.stdout.split("\n");
-    const caret = lines.findLastIndex((line) => /^ +\^$/.test(line));
+    const caret = lines.length - 1 - [...lines].reverse().findIndex((line) => /^ +\^$/.test(line));
     const shown = lines[caret - 1];
     // Each wide character takes two columns: count columns, not code units, up to the caret.
     let columns = 0;

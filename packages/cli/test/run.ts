@@ -15,7 +15,10 @@ export interface Run {
 }
 
 /** `urlkit <args>` with `input` on stdin (an empty stdin when absent); colour variables cleared unless given. */
-export function urlkit(args: string[], options: { input?: string | Uint8Array; env?: Record<string, string> } = {}): Run {
+export function urlkit(
+  args: string[],
+  options: { input?: string | Uint8Array; env?: Record<string, string> } = {},
+): Run {
   if (!existsSync(CLI)) throw new Error(`${CLI} does not exist: build @urlkit/cli first (pnpm build)`);
   const env: Record<string, string | undefined> = { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined };
   const result = spawnSync(process.execPath, [CLI, ...args], {
