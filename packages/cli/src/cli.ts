@@ -58,6 +58,6 @@ try {
   if (!(error instanceof UsageError)) throw error;
   const name = error.command === undefined ? "urlkit" : `urlkit ${error.command}`;
   const hint = error.command === undefined ? "urlkit --help" : `urlkit ${error.command} --help`;
-  process.stderr.write(`${name}: ${error.message}\nRun "${hint}" for usage.\n`);
+  process.stderr.write(`${name}: ${error.message}\n${error.showHelp ? `Run "${hint}" for usage.\n` : ""}`);
   process.exitCode = EXIT_USAGE;
 }

@@ -9,6 +9,9 @@ const SPACE = 0x20;
 const CONTROL_PICTURES = 0x2400;
 const SYMBOL_FOR_DELETE = 0x2421;
 const REPLACEMENT_CHARACTER = "\ufffd";
+const SURROGATE_FIRST = 0xd800;
+const LOW_SURROGATE_FIRST = 0xdc00;
+const SURROGATE_LAST = 0xdfff;
 
 // Code points a terminal shows two columns wide (East Asian Wide and Fullwidth, emoji): the common blocks.
 const WIDE_RANGES: readonly (readonly [number, number])[] = [
@@ -50,8 +53,8 @@ interface Cell {
 function cell(codePoint: number, text: string): Cell {
   if (codePoint < SPACE) return { text: String.fromCharCode(CONTROL_PICTURES + codePoint), width: 1 };
   if (codePoint === DELETE) return { text: String.fromCharCode(SYMBOL_FOR_DELETE), width: 1 };
-  if (codePoint <= C1_END && codePoint > DELETE) return hexCell(codePoint);
-  if (codePoint >= 0xd800 && codePoint <= 0xdfff) return { text: REPLACEMENT_CHARACTER, width: 1 };
+  if (codePoint > DELETE && codePoint <= C1_END) return hexCell(codePoint);
+  if (codePoint >= SURROGATE_FIRST && codePoint <= SURROGATE_LAST) return { text: REPLACEMENT_CHARACTER, width: 1 };
   if (COMBINING.test(text)) return { text, width: 0 };
   if (INVISIBLE.test(text)) return hexCell(codePoint);
   return { text, width: isWide(codePoint) ? 2 : 1 };
@@ -100,7 +103,7 @@ export function excerpt(input: string, index: number, width: number): Excerpt {
 }
 
 function isLowSurrogate(unit: number): boolean {
-  return unit >= 0xdc00 && unit <= 0xdfff;
+  return unit >= LOW_SURROGATE_FIRST && unit <= SURROGATE_LAST;
 }
 
 // The cells around `target` that fit `width` columns with the ellipses, the target about a third from the left.

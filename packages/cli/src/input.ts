@@ -31,7 +31,7 @@ export function openLines(command: string, path: string | undefined): LineSource
     if (stat.isDirectory()) throw Object.assign(new Error(), { code: "EISDIR" });
     size = stat.isFile() ? stat.size : 0;
   } catch (error) {
-    throw new UsageError(command, `cannot read ${JSON.stringify(path)}: ${describeFileError(error)}`);
+    throw new UsageError(command, `cannot read ${JSON.stringify(path)}: ${describeFileError(error)}`, false);
   }
   return { name: path, stream: createReadStream("", { fd, highWaterMark: CHUNK_BYTES }), size: size || undefined };
 }

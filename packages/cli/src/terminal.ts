@@ -42,6 +42,8 @@ export function outputWidth(stream: NodeJS.WriteStream): number {
 }
 
 const UPDATE_MS = 250;
+// Back to the start of the line, then ANSI "erase in line" (CSI K) from there to its end.
+const ERASE_LINE = "\r\x1b[K";
 
 /**
  * Lines read, percentage of the file and lines per second on stderr, redrawn in place at most every
@@ -73,7 +75,7 @@ export class Progress {
   /** Erases the progress line (before other output reaches the same terminal, and at the end). */
   clear(): void {
     if (!this.#shown) return;
-    process.stderr.write("\r\x1b[K");
+    process.stderr.write(ERASE_LINE);
     this.#shown = false;
   }
 }

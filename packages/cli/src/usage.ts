@@ -3,10 +3,13 @@ import { type ParseArgsConfig, parseArgs } from "node:util";
 /** A mistake in how the command was called (or an input it cannot open): reported on stderr with exit code 2. */
 export class UsageError extends Error {
   readonly command: string | undefined;
+  /** Whether pointing to the command's --help helps (not for a file that cannot be read). */
+  readonly showHelp: boolean;
 
-  constructor(command: string | undefined, message: string) {
+  constructor(command: string | undefined, message: string, showHelp = true) {
     super(message);
     this.command = command;
+    this.showHelp = showHelp;
   }
 }
 
