@@ -1,9 +1,9 @@
 import { defineConfig } from "tsup";
 
-// A Node program, not a library: one ESM entry (the bin) plus the worker, no type declarations, the
+// A Node program, not a library: one ESM entry (the bin; each command a chunk loaded on demand), no type declarations, the
 // @urlkit packages left as dependencies.
 export default defineConfig({
-  entry: { cli: "src/cli.ts", "normalize-worker": "src/normalize-worker.ts" },
+  entry: { cli: "src/cli.ts" },
   format: ["esm"],
   dts: false,
   sourcemap: true,

@@ -26,9 +26,6 @@ interface Variant {
 
 const VARIANTS: Variant[] = [
   { name: "urlkit normalize", args: (file) => [CLI, "normalize", file] },
-  ...(process.env.BENCH_WORKERS === "0"
-    ? []
-    : [{ name: "urlkit normalize --workers 2", args: (file: string) => [CLI, "normalize", "--workers", "2", file] }]),
   { name: "node -e (native URL)", args: () => ["-e", ONE_LINER] },
 ];
 

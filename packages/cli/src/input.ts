@@ -3,7 +3,7 @@ import type { Readable } from "node:stream";
 import { UsageError } from "./usage.ts";
 
 const CARRIAGE_RETURN = "\r";
-const CHUNK_BYTES = 1 << 20;
+const CHUNK_BYTES = 1 << 16;
 
 /** Where lines come from: a named file or stdin, and the file's size when it is known (for progress). */
 export interface LineSource {
@@ -44,69 +44,6 @@ function describeFileError(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-const LINE_FEED = 0x0a;
-
-/** Whole lines of the input as bytes: every line ends in LF except, in the last chunk, the last line. */
-export interface LineChunk {
-  bytes: Uint8Array;
-  /** The first chunk (where a byte order mark may be). */
-  first: boolean;
-  /** The input's bytes read so far (for progress). */
-  bytesRead: number;
-}
-
-/**
- * The input in chunks of whole lines, in order. A chunk may be a view of the stream's buffer: copy it to keep it
- * past the next chunk or to hand it to a worker. Memory stays bounded by the read size and the longest line. An
- * empty input has no chunks.
- */
-export async function* readChunks(source: LineSource): AsyncGenerator<LineChunk> {
-  let carried: Uint8Array[] = [];
-  let bytesRead = 0;
-  let first = true;
-  for await (const data of source.stream as AsyncIterable<Uint8Array>) {
-    bytesRead += data.length;
-    const end = data.lastIndexOf(LINE_FEED);
-    if (end === -1) {
-      carried.push(data);
-      continue;
-    }
-    carried.push(data.subarray(0, end + 1));
-    yield { bytes: concat(carried), first, bytesRead };
-    first = false;
-    carried = end + 1 < data.length ? [data.subarray(end + 1)] : [];
-  }
-  if (carried.length > 0) yield { bytes: concat(carried), first, bytesRead };
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  if (parts.length === 1) return parts[0];
-  const length = parts.reduce((sum, part) => sum + part.length, 0);
-  const bytes = new Uint8Array(length);
-  let at = 0;
-  for (const part of parts) {
-    bytes.set(part, at);
-    at += part.length;
-  }
-  return bytes;
-}
-
-const FIRST_DECODER = new TextDecoder("utf-8");
-const DECODER = new TextDecoder("utf-8", { ignoreBOM: true });
-
-/**
- * The lines of a chunk: UTF-8 (malformed bytes become U+FFFD), a byte order mark at the start of the input
- * dropped, lines split at LF with a CR before it dropped.
- */
-export function chunkLines(chunk: { bytes: Uint8Array; first: boolean }): string[] {
-  const text = (chunk.first ? FIRST_DECODER : DECODER).decode(chunk.bytes);
-  const lines = text.split("\n");
-  // The LF that ends the chunk's last line leaves an empty string after it, which is no line.
-  if (lines[lines.length - 1] === "") lines.pop();
-  for (let i = 0; i < lines.length; i++) lines[i] = withoutCR(lines[i]);
-  return lines;
-}
-
 /** A batch of consecutive lines and the bytes read so far (for progress). */
 export interface LineBatch {
   /** The 1-based number of `lines[0]` in the input. */
@@ -116,16 +53,32 @@ export interface LineBatch {
 }
 
 /**
- * The lines of `source` in order, in batches as they arrive (see {@link chunkLines}); a last line without a
- * newline counts, an empty input has no lines.
+ * The lines of `source` in order, in batches as they arrive: UTF-8 (malformed bytes become U+FFFD), a leading
+ * byte order mark dropped (by the decoder), lines split at LF with a CR before it dropped; a last line without a newline counts,
+ * an empty input has no lines. Memory stays bounded by the chunk size and the longest line.
  */
 export async function* readLines(source: LineSource): AsyncGenerator<LineBatch> {
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: false });
+  let pending = "";
   let lineNumber = 1;
-  for await (const chunk of readChunks(source)) {
-    const lines = chunkLines(chunk);
-    yield { firstLine: lineNumber, lines, bytesRead: chunk.bytesRead };
+  let bytesRead = 0;
+  for await (const chunk of source.stream as AsyncIterable<Uint8Array>) {
+    bytesRead += chunk.length;
+    const decoded = decoder.decode(chunk, { stream: true });
+    // A chunk inside a long line only grows it: the line is not scanned again for each chunk.
+    if (!decoded.includes("\n")) {
+      pending += decoded;
+      continue;
+    }
+    const lines = (pending + decoded).split("\n");
+    pending = lines.pop()!;
+    if (lines.length === 0) continue;
+    for (let i = 0; i < lines.length; i++) lines[i] = withoutCR(lines[i]);
+    yield { firstLine: lineNumber, lines, bytesRead };
     lineNumber += lines.length;
   }
+  const last = pending + decoder.decode();
+  if (last !== "") yield { firstLine: lineNumber, lines: [withoutCR(last)], bytesRead };
 }
 
 function withoutCR(line: string): string {

@@ -23,7 +23,7 @@ export const MAIN_HELP = `urlkit: parse, check, normalize and percent-encode URL
 Usage:
   urlkit parse <url|-> [--base <url>] [--encoding <label>] [--json]
   urlkit check [file|-] [--base <url>] [--json]
-  urlkit normalize [file|-] [--base <url>] [--strip-fragment] [--sort-query] [--drop-invalid] [--workers <n>]
+  urlkit normalize [file|-] [--base <url>] [--strip-fragment] [--sort-query] [--drop-invalid]
   urlkit encode <text|-> [--set <name>]
   urlkit decode <text|-> [--set form]
   urlkit --version
@@ -71,7 +71,6 @@ Examples:
   cut -d, -f3 export.csv | urlkit check --json > problems.ndjson
 `,
   normalize: `Usage: urlkit normalize [file|-] [--base <url>] [--strip-fragment] [--sort-query] [--drop-invalid]
-                        [--workers <n>]
 
 Writes the canonical href of each line of a file (or stdin), in order, streaming (any file size). A line that
 does not parse is reported on stderr with its line number and written as an empty line, so output line N is
@@ -82,8 +81,6 @@ Options:
   --strip-fragment   remove the #fragment
   --sort-query       sort the query parameters by name (stable), as URLSearchParams.sort() does
   --drop-invalid     leave out lines that do not parse (one count on stderr at the end)
-  --workers <n>      parse on n worker threads (or "auto": one per core), output order kept; pays off
-                     only with idle cores and URLs that are slow to parse (default 1: the main thread)
   -h, --help         show this help
 
 Exit codes: 0 every line parses (or --drop-invalid), 1 a line does not, 2 usage error or unreadable file.

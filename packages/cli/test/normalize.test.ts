@@ -98,26 +98,3 @@ describe("urlkit normalize", () => {
     expect(hasEscapes(shown.stdout.replaceAll("\r\x1b[K", ""))).toBe(false);
   });
 });
-
-describe("urlkit normalize --workers", () => {
-  it("writes exactly what one thread writes, order, empty lines and line numbers included", () => {
-    const lines = DATASETS.flatMap((name) => readDataset(name));
-    // Bad lines spread over many chunks, so that reordering or misnumbering would show.
-    for (let i = 5_000; i < lines.length; i += 9_973) lines[i] = `http://bad host ${i}/`;
-    const file = tempFile("workers.txt", `\ufeff${lines.join("\r\n")}`);
-    const single = urlkit(["normalize", file]);
-    const pooled = urlkit(["normalize", "--workers", "2", file]);
-    expect(pooled.status).toBe(1);
-    expect(pooled.stdout).toBe(single.stdout);
-    expect(pooled.stderr).toBe(single.stderr);
-    expect(pooled.stderr).toContain(`${file}:5001: http://bad host 5000/`);
-    const dropped = urlkit(["normalize", "--workers", "3", "--drop-invalid", file]);
-    expect(dropped.stdout).toBe(single.stdout.replace(/^\n/gm, ""));
-  });
-
-  it("exits 2 on a worker count that is not a positive number", () => {
-    const run = urlkit(["normalize", "--workers", "0", "-"], { input: "" });
-    expect(run.status).toBe(2);
-    expect(run.stderr).toContain("--workers takes a number from 1 to 64");
-  });
-});
