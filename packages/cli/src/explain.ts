@@ -32,8 +32,7 @@ export const EXPLANATIONS: Readonly<Record<ValidationErrorType, string>> = {
   "invalid-URL-unit":
     "a character that a URL may not contain as is (a space, a control character, a stray % …); it is removed or %-encoded",
   "special-scheme-missing-following-solidus": "the scheme is not followed by // (as in https://)",
-  "missing-scheme-non-relative-URL":
-    "there is no scheme (such as https:) and no base URL it could be relative to (give one with --base)",
+  "missing-scheme-non-relative-URL": "there is no scheme (such as https:) and no base URL to resolve it against",
   "invalid-reverse-solidus": "a backslash \\ is used where a URL with this scheme needs a slash /",
   "invalid-credentials": "the URL contains a username or password; they are visible to anyone who sees the URL",
   "host-missing": "the scheme needs a host (a domain or an IP address) but there is none",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tempFile, urlkit } from "./run.ts";
+import { inTerminal, tempFile, urlkit } from "./run.ts";
 
 const MIXED = ["https://example.org/", "foo://exa[mple.org/", "https://user@example.org\\x", "mailto:a@b"].join("\n");
 
@@ -50,6 +50,12 @@ describe("urlkit check", () => {
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain("--base");
     expect(bad.stderr).toContain("domain-to-ASCII");
+  });
+
+  it("exits 2 instead of waiting when given no file and stdin is a terminal", () => {
+    const run = inTerminal(["check"]);
+    expect(run.status).toBe(2);
+    expect(run.stdout).toContain("no input: give a file, or pipe URLs into stdin");
   });
 
   it("accepts an empty file: no lines, exit 0", () => {
