@@ -1,27 +1,16 @@
 // urlkit check: every line of a file parsed as a URL; the lines that fail or have validation errors reported.
-import { parseURL, serializeURL, type URLRecord, validateURL } from "@urlkit/parser";
-import { EXPLANATIONS } from "./explain.ts";
+import { parseURL, serializeURL, type URLRecord } from "@urlkit/parser";
 import { openLines, readLines } from "./input.ts";
 import { writeOut } from "./output.ts";
-import { inputErrors, type ReportedError, renderError } from "./report.ts";
+import { inputErrors, parseBase, type ReportedError, renderError } from "./report.ts";
 import { outputWidth, type Palette, Progress, palette } from "./terminal.ts";
-import { EXIT_INVALID, EXIT_OK, HELP_OPTION, parseCommandArgs, UsageError } from "./usage.ts";
+import { EXIT_INVALID, EXIT_OK, HELP_OPTION, parseCommandArgs } from "./usage.ts";
 
 const OPTIONS = {
   base: { type: "string" },
   json: { type: "boolean" },
   ...HELP_OPTION,
 } as const;
-
-/** The parsed --base of check and normalize, or null without one. A base that does not parse is a usage error. */
-export function parseBase(command: string, base: string | undefined): URLRecord | null {
-  if (base === undefined) return null;
-  const record = parseURL(base);
-  if (record !== null) return record;
-  const fatal = validateURL(base).find((error) => error.fatal === true);
-  const reason = fatal === undefined ? "" : `: ${fatal.type} at index ${fatal.index}: ${EXPLANATIONS[fatal.type]}`;
-  throw new UsageError(command, `--base ${JSON.stringify(base)} does not parse${reason}`);
-}
 
 interface Summary {
   lines: number;

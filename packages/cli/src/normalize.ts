@@ -1,11 +1,11 @@
 // urlkit normalize: the canonical href of each line, streamed in order.
 import { parseURL, serializeURL, type URLRecord, validateURL } from "@urlkit/parser";
 import { URL } from "@urlkit/url";
-import { parseBase } from "./check.ts";
 import { printable } from "./excerpt.ts";
 import { EXPLANATIONS } from "./explain.ts";
 import { openLines, readLines } from "./input.ts";
 import { writeOut } from "./output.ts";
+import { parseBase } from "./report.ts";
 import { Progress } from "./terminal.ts";
 import { EXIT_INVALID, EXIT_OK, HELP_OPTION, parseCommandArgs } from "./usage.ts";
 

@@ -4,6 +4,7 @@ import { parseURL, type URLRecord, type URLValidationError, validateURL } from "
 import { excerpt } from "./excerpt.ts";
 import { EXPLANATIONS } from "./explain.ts";
 import type { Palette } from "./terminal.ts";
+import { UsageError } from "./usage.ts";
 
 /** A validation error as every command reports it (and as its JSON shows it). */
 export interface ReportedError {
@@ -66,4 +67,14 @@ export function renderError(
     `${indent}  ${shown.text}\n` +
     `${indent}  ${" ".repeat(shown.caret)}${paint("^")}\n`
   );
+}
+
+/** The parsed --base of check and normalize, or null without one. A base that does not parse is a usage error. */
+export function parseBase(command: string, base: string | undefined): URLRecord | null {
+  if (base === undefined) return null;
+  const record = parseURL(base);
+  if (record !== null) return record;
+  const fatal = validateURL(base).find((error) => error.fatal === true);
+  const reason = fatal === undefined ? "" : `: ${fatal.type} at index ${fatal.index}: ${EXPLANATIONS[fatal.type]}`;
+  throw new UsageError(command, `--base ${JSON.stringify(base)} does not parse${reason}`);
 }
