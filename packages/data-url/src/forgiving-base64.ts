@@ -1,0 +1,74 @@
+import { CodePoint, isASCIIWhitespace } from "./infra.ts";
+
+const BASE64_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+
+/** Marks in {@link SEXTET} for the code units that are not in the alphabet. */
+enum Sextet {
+  Invalid = -1,
+  Whitespace = -2,
+  Padding = -3,
+}
+
+/** The 6-bit value of each ASCII code unit in the base64 alphabet, else one of the {@link Sextet} marks. */
+const SEXTET: Int8Array = /* @__PURE__ */ sextetTable();
+
+function sextetTable(): Int8Array {
+  const table = new Int8Array(CodePoint.NonASCII).fill(Sextet.Invalid);
+  for (let i = 0; i < BASE64_ALPHABET.length; i++) table[BASE64_ALPHABET.charCodeAt(i)] = i;
+  for (let c = 0; c < CodePoint.NonASCII; c++) if (isASCIIWhitespace(c)) table[c] = Sextet.Whitespace;
+  table[CodePoint.EqualsSign] = Sextet.Padding;
+  return table;
+}
+
+function sextetOf(c: number): number {
+  return c < CodePoint.NonASCII ? SEXTET[c] : Sextet.Invalid;
+}
+
+/**
+ * Decodes base64 as `atob` does: ASCII whitespace anywhere is ignored, the padding (`=` or `==` at the end)
+ * may be left out, and bits beyond the last whole byte are dropped. Returns null for anything else (a code
+ * point outside the alphabet, misplaced or excess padding, a length that leaves one sextet over).
+ */
+// https://infra.spec.whatwg.org/#forgiving-base64-decode
+export function forgivingBase64Decode(input: string): Uint8Array | null {
+  if (typeof input !== "string") {
+    throw new TypeError(`forgivingBase64Decode: expected a string, got ${input === null ? "null" : typeof input}`);
+  }
+  // The standard removes the whitespace first and then looks at the length; one pass counts the sextets
+  // (`count`) and the "=" after them (`padding`) instead, and decodes as it goes. The output is sized for
+  // an input without whitespace inside; the rare input with some is copied to its length at the end.
+  let end = input.length;
+  while (end > 0 && sextetOf(input.charCodeAt(end - 1)) <= Sextet.Whitespace) end--;
+  const output = new Uint8Array((end * 3) >> 2);
+  let at = 0;
+  let count = 0;
+  let padding = 0;
+  let buffer = 0;
+  for (let i = 0; i < input.length; i++) {
+    const sextet = sextetOf(input.charCodeAt(i));
+    if (sextet >= 0) {
+      if (padding > 0) return null;
+      buffer = (buffer << 6) | sextet;
+      if ((++count & 3) === 0) {
+        output[at++] = buffer >> 16;
+        output[at++] = buffer >> 8;
+        output[at++] = buffer;
+        buffer = 0;
+      }
+    } else if (sextet === Sextet.Padding) {
+      padding++;
+    } else if (sextet === Sextet.Invalid) {
+      return null;
+    }
+  }
+  // With padding, the length with it must be a multiple of 4 and at most 2 "=" are removed; without, one
+  // sextet left over is not a byte. (Padding after 2 or 3 sextets of a group passes both checks.)
+  if (padding > 0 ? padding > 2 || ((count + padding) & 3) !== 0 : (count & 3) === 1) return null;
+  if ((count & 3) === 2) {
+    output[at++] = buffer >> 4;
+  } else if ((count & 3) === 3) {
+    output[at++] = buffer >> 10;
+    output[at++] = buffer >> 2;
+  }
+  return at === output.length ? output : output.slice(0, at);
+}
