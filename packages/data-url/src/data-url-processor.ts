@@ -1,7 +1,7 @@
 import { MIMEType, parseMIMEType } from "@urlkit/mime-type";
 import { parseURL, serializeURL, type URLRecord } from "@urlkit/parser";
 import { percentDecode } from "@urlkit/percent-encoding";
-import { forgivingBase64Decode } from "./forgiving-base64.ts";
+import { forgivingBase64DecodeRange } from "./forgiving-base64.ts";
 import { CodePoint, isomorphicDecode, stripLeadingAndTrailingASCIIWhitespace } from "./infra.ts";
 
 /** What the data: URL processor gives: the MIME type and the body bytes. */
@@ -36,15 +36,20 @@ export function dataURLProcessor(dataURL: URLRecord): DataURL | null {
   const comma = input.indexOf(",", DATA_PREFIX.length);
   if (comma === -1) return null;
   let mimeType = stripLeadingAndTrailingASCIIWhitespace(input.slice(DATA_PREFIX.length, comma));
-  const encodedBody = input.slice(comma + 1);
+  const bodyStart = comma + 1;
   let body: Uint8Array | null;
   const base64Start = base64ParameterStart(mimeType);
   if (base64Start === -1) {
-    body = percentDecode(encodedBody);
+    body = percentDecode(input.slice(bodyStart));
   } else {
-    // The isomorphic decode of the percent-decoding: without a "%", that is the (ASCII) encoded body itself.
-    const stringBody = encodedBody.includes("%") ? isomorphicDecode(percentDecode(encodedBody)) : encodedBody;
-    body = forgivingBase64Decode(stringBody);
+    // The isomorphic decode of the percent-decoding: without a "%", that is the (ASCII) encoded body itself,
+    // decoded where it is.
+    if (input.indexOf("%", bodyStart) === -1) {
+      body = forgivingBase64DecodeRange(input, bodyStart, input.length);
+    } else {
+      const stringBody = isomorphicDecode(percentDecode(input.slice(bodyStart)));
+      body = forgivingBase64DecodeRange(stringBody, 0, stringBody.length);
+    }
     if (body === null) return null;
     mimeType = mimeType.slice(0, base64Start);
   }

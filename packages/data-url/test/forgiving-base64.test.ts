@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { forgivingBase64Decode } from "../src/forgiving-base64.ts";
+import { forgivingBase64Decode, forgivingBase64DecodeRange } from "../src/forgiving-base64.ts";
 import { firstDifference } from "./bytes.ts";
 
 const bytesOf = (binary: string) => Uint8Array.from(binary, (c) => c.charCodeAt(0));
@@ -38,7 +38,20 @@ describe("forgivingBase64Decode", () => {
   });
 
   it("fails on a code point outside the alphabet, misplaced or excess padding, one sextet over", () => {
-    for (const input of ["QUJD-", "QUJD_", "QUJ\u0100", "Q", "QUJDQ", "Q=", "QQ=", "QUJD=", "QQ===", "Q=Q=", "=QQ="]) {
+    for (const input of [
+      "QUJD-",
+      "QUJD_",
+      "QUJ\u0100",
+      "Q",
+      "QUJDQ",
+      "Q=",
+      "QQ=",
+      "QUJD=",
+      "QQ===",
+      "Q=Q=",
+      "=QQ=",
+      "QQ==QUJD",
+    ]) {
       expect(forgivingBase64Decode(input), JSON.stringify(input)).toBeNull();
     }
   });
@@ -54,6 +67,13 @@ describe("forgivingBase64Decode", () => {
     const base64 = Buffer.from(bytes).toString("base64");
     expect(firstDifference(forgivingBase64Decode(base64) ?? undefined, bytes)).toBe(-1);
     expect(firstDifference(forgivingBase64Decode(base64.replace(/.{76}/g, "$&\r\n")) ?? undefined, bytes)).toBe(-1);
+  });
+
+  it("decodes a range of a string, looking at nothing outside it", () => {
+    expect(forgivingBase64DecodeRange("!QUJD QQ= =!", 1, 11)).toEqual(bytesOf("ABCA"));
+    expect(forgivingBase64DecodeRange("=QUJD", 1, 5)).toEqual(bytesOf("ABC"));
+    expect(forgivingBase64DecodeRange("QUJDQ", 0, 4)).toEqual(bytesOf("ABC"));
+    expect(forgivingBase64DecodeRange("QUJD!", 0, 5)).toBeNull();
   });
 
   it("throws a TypeError for anything but a string", () => {
