@@ -8,6 +8,8 @@ export enum CodePoint {
   Space = 0x20,
   QuotationMark = 0x22,
   Solidus = 0x2f,
+  UpperA = 0x41,
+  UpperZ = 0x5a,
   Semicolon = 0x3b,
   EqualsSign = 0x3d,
   ReverseSolidus = 0x5c,
@@ -63,8 +65,17 @@ export function solelyHTTPQuotedStringTokenCodePoints(input: string, start: numb
 
 const ASCII_UPPER_ALPHA_RUNS = /[A-Z]+/g;
 
+const toLowerCase = (run: string) => run.toLowerCase();
+
 /** `input` with A–Z mapped to a–z and every other code point unchanged (toLowerCase also maps non-ASCII). */
 // https://infra.spec.whatwg.org/#ascii-lowercase
 export function asciiLowercase(input: string): string {
-  return input.replace(ASCII_UPPER_ALPHA_RUNS, (run) => run.toLowerCase());
+  let upper = false;
+  for (let i = 0; i < input.length; i++) {
+    const c = input.charCodeAt(i);
+    if (c >= CodePoint.NonASCII) return input.replace(ASCII_UPPER_ALPHA_RUNS, toLowerCase);
+    upper ||= c >= CodePoint.UpperA && c <= CodePoint.UpperZ;
+  }
+  // An ASCII string: toLowerCase is ASCII lowercase.
+  return upper ? input.toLowerCase() : input;
 }
