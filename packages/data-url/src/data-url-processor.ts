@@ -30,7 +30,7 @@ export function parseDataURL(input: string | URLRecord): DataURL | null {
 
 /** The data: URL processor, for any URL record: null unless its scheme is `data`. */
 // https://fetch.spec.whatwg.org/#data-url-processor
-export function dataURLProcessor(dataURL: URLRecord): DataURL | null {
+function dataURLProcessor(dataURL: URLRecord): DataURL | null {
   const input = serializeURL(dataURL, { excludeFragment: true });
   if (dataURL.scheme !== "data") return null;
   const comma = input.indexOf(",", DATA_PREFIX.length);
