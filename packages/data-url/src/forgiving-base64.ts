@@ -20,6 +20,22 @@ function sextetTable(): Int8Array {
   return table;
 }
 
+/**
+ * For the loop over whole groups: the sextet of each code unit below U+0100 shifted to its place in a group of
+ * four (`shift` is 18, 12, 6 or 0 bits), and -1 (every bit) for one outside the alphabet, so that ORing the
+ * four entries of a group gives its 24 bits, or a negative number when one of them is not a sextet.
+ */
+function groupTable(shift: number): Int32Array {
+  const table = new Int32Array(CodePoint.NonLatin1).fill(-1);
+  for (let i = 0; i < BASE64_ALPHABET.length; i++) table[BASE64_ALPHABET.charCodeAt(i)] = i << shift;
+  return table;
+}
+
+const GROUP_FIRST: Int32Array = /* @__PURE__ */ groupTable(18);
+const GROUP_SECOND: Int32Array = /* @__PURE__ */ groupTable(12);
+const GROUP_THIRD: Int32Array = /* @__PURE__ */ groupTable(6);
+const GROUP_FOURTH: Int32Array = /* @__PURE__ */ groupTable(0);
+
 function sextetOf(c: number): number {
   return c < CodePoint.NonASCII ? SEXTET[c] : Sextet.Invalid;
 }
@@ -58,12 +74,13 @@ export function forgivingBase64DecodeRange(input: string, start: number, end: nu
     if ((count & 3) === 0 && padding === 0) {
       // Whole groups of four alphabet code units, the bulk of any input, three bytes each.
       while (i + 4 <= end) {
-        const s0 = sextetOf(input.charCodeAt(i));
-        const s1 = sextetOf(input.charCodeAt(i + 1));
-        const s2 = sextetOf(input.charCodeAt(i + 2));
-        const s3 = sextetOf(input.charCodeAt(i + 3));
-        if ((s0 | s1 | s2 | s3) < 0) break;
-        const group = (s0 << 18) | (s1 << 12) | (s2 << 6) | s3;
+        const c0 = input.charCodeAt(i);
+        const c1 = input.charCodeAt(i + 1);
+        const c2 = input.charCodeAt(i + 2);
+        const c3 = input.charCodeAt(i + 3);
+        if ((c0 | c1 | c2 | c3) >= CodePoint.NonLatin1) break;
+        const group = GROUP_FIRST[c0] | GROUP_SECOND[c1] | GROUP_THIRD[c2] | GROUP_FOURTH[c3];
+        if (group < 0) break;
         output[at] = group >> 16;
         output[at + 1] = group >> 8;
         output[at + 2] = group;

@@ -15,6 +15,8 @@ export enum CodePoint {
   EqualsSign = 0x3d,
   /** The first code point past ASCII. */
   NonASCII = 0x80,
+  /** The first code point past U+00FF (what an isomorphic string can hold). */
+  NonLatin1 = 0x100,
 }
 
 // https://infra.spec.whatwg.org/#ascii-whitespace
