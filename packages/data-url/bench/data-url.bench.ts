@@ -1,7 +1,8 @@
 // @urlkit/data-url (built dist) against the data-urls package (whatwg-url + whatwg-mimetype), interleaved in one
 // process: a 1 MiB base64 data: URL, small ones, and a 1 MiB percent-encoded one, as MB/s of URL text; then the
 // base64 step alone against the platform's atob and Buffer (both native code), as MB/s of base64 text.
-// Run: pnpm --filter @urlkit/data-url bench (BENCH_ROUNDS / BENCH_BATCH_MS tune the runner).
+// Run: pnpm --filter @urlkit/data-url bench (BENCH_ROUNDS / BENCH_BATCH_MS tune the runner; BENCH_ONLY=parse or
+// base64 runs one part).
 
 import { forgivingBase64Decode, parseDataURL } from "@urlkit/data-url";
 import { serializeMIMEType } from "@urlkit/mime-type";
@@ -57,7 +58,8 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
   return a.length === b.length && Buffer.compare(a, b) === 0;
 }
 
-for (const [title, input] of cases) {
+const only = process.env.BENCH_ONLY;
+for (const [title, input] of only === undefined || only === "parse" ? cases : []) {
   const record = parseURL(input) as URLRecord;
   compare(
     `parseDataURL: ${title}, ${input.length.toLocaleString("en-US")} code units`,
@@ -76,7 +78,7 @@ const base64Inputs: [string, string][] = [
   ["1 MiB of bytes, a line break every 76", flat(bigBase64.replace(/.{76}/g, "$&\r\n"))],
   ["1x1 PNG", cases[1][1].slice(cases[1][1].indexOf(",") + 1)],
 ];
-for (const [title, base64] of base64Inputs) {
+for (const [title, base64] of only === undefined || only === "base64" ? base64Inputs : []) {
   const expected = Buffer.from(base64, "base64");
   if (!sameBytes(forgivingBase64Decode(base64) as Uint8Array, expected)) throw new Error(`${title}: wrong bytes`);
   compare(
