@@ -1,8 +1,8 @@
 // @urlkit/data-url (built dist) against the data-urls package (whatwg-url + whatwg-mimetype), interleaved in one
 // process: a 1 MiB base64 data: URL, small ones, and a 1 MiB percent-encoded one, as MB/s of URL text; then the
 // base64 step alone against the platform's atob and Buffer (both native code), as MB/s of base64 text.
-// Run: pnpm --filter @urlkit/data-url bench (BENCH_ROUNDS / BENCH_BATCH_MS tune the runner; BENCH_ONLY=parse or
-// base64 runs one part).
+// Run: pnpm --filter @urlkit/data-url bench (BENCH_ROUNDS / BENCH_BATCH_MS tune the runner; BENCH_ONLY=parse,
+// base64 or linear runs one part).
 
 import { forgivingBase64Decode, parseDataURL } from "@urlkit/data-url";
 import { serializeMIMEType } from "@urlkit/mime-type";
@@ -90,4 +90,35 @@ for (const [title, base64] of only === undefined || only === "base64" ? base64In
     ],
     { bytes: base64.length },
   );
+}
+
+// Linear time: ns per code unit of parseDataURL(string) must not grow with the size (256 KiB to 8 MiB of bytes),
+// for a base64 body, one with escapes inside the base64, and a percent-encoded one.
+const shapes: [string, (bytes: Uint8Array) => string][] = [
+  ["base64", (bytes) => `data:application/octet-stream;base64,${Buffer.from(bytes).toString("base64")}`],
+  ["base64 with %2F", (bytes) => `data:;base64,${Buffer.from(bytes).toString("base64").replaceAll("/", "%2F")}`],
+  ["percent-encoded", (bytes) => `data:,${encodeURIComponent(Buffer.from(bytes).toString("latin1"))}`],
+];
+const sizes = [256, 1024, 4096, 8192].map((k) => k * 1024);
+const rows: string[][] = [];
+for (const [shape, make] of only === undefined || only === "linear" ? shapes : []) {
+  const row = [shape];
+  for (const size of sizes) {
+    const input = flat(make(noise(size)));
+    const [result] = compare(
+      `linear time: ${shape}, ${size / 1024} KiB of bytes`,
+      [{ name: "urlkit parseDataURL(string)", fn: () => parseDataURL(input)?.body.length }],
+      { bytes: input.length, rounds: Number(process.env.BENCH_ROUNDS ?? 5) },
+    );
+    row.push((result.nsPerOp / input.length).toFixed(2));
+  }
+  rows.push(row);
+}
+if (rows.length > 0) {
+  const head = ["ns per code unit", ...sizes.map((s) => `${s / 1024} KiB`)];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
+  console.log("\nlinear time summary (flat rows = linear)");
+  for (const r of [head, ...rows]) {
+    console.log(r.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  "));
+  }
 }
