@@ -24,7 +24,10 @@ export function parseDataURL(input: string | URLRecord): DataURL | null {
   let url: URLRecord | null;
   if (typeof input === "string") url = parseURL(input);
   else if (typeof input === "object" && input !== null) url = input;
-  else throw new TypeError(`parseDataURL: expected a string or a URL record, got ${typeof input}`);
+  else
+    throw new TypeError(
+      `parseDataURL: expected a string or a URL record, got ${input === null ? "null" : typeof input}`,
+    );
   return url === null ? null : dataURLProcessor(url);
 }
 

@@ -1,6 +1,6 @@
 // The code point classes the MIME type algorithms use: MIME Sniffing's "Terminology" and Fetch's HTTP whitespace.
 
-/** Code points the algorithms name (a const enum: each use compiles to its number). */
+/** Code points the algorithms name (the bundler inlines each use as its number). */
 export enum CodePoint {
   Tab = 0x09,
   LineFeed = 0x0a,
