@@ -1,0 +1,3 @@
+import { packageBuild } from "../../tooling/tsup.shared.ts";
+
+export default packageBuild();
