@@ -1,4 +1,5 @@
 import { defineConfig } from "tsup";
+import { keepOneSourceMapComment } from "../../tooling/tsup.shared.ts";
 
 // A Node program, not a library: one ESM entry (the bin; each command a chunk loaded on demand), no type declarations, the
 // @urlkit packages left as dependencies.
@@ -12,4 +13,5 @@ export default defineConfig({
   platform: "node",
   splitting: true,
   treeshake: true,
+  onSuccess: async () => keepOneSourceMapComment("dist"),
 });
