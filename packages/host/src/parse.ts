@@ -1,4 +1,4 @@
-import { stringPercentDecode } from "@urlkit/percent-encoding";
+import { scalarValues, stringPercentDecode } from "@urlkit/percent-encoding";
 import { ASCII_UPPER_ALPHA, codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import { domainParser } from "./domain.ts";
 import type { Host } from "./host.ts";
@@ -36,9 +36,10 @@ function parseDomain(input: string, idna: IDNA, v: HostValidator | undefined, of
   // "%" is a forbidden domain code point: look for it only when the scan met one.
   rewritten = classes < 0 || ((classes & FORBIDDEN_DOMAIN) !== 0 && input.indexOf("%") >= 0);
   if (rewritten) {
-    // Without `%`, this only replaces lone surrogates (UTF-8 encoding then decoding), as toScalarValueString would.
     v?.percentEncodedDomain(input, offset);
-    return domainParser(stringPercentDecode(input, false), idna, v, offset);
+    // Without `%`, percent-decoding (UTF-8 encoding then decoding) would only replace lone surrogates.
+    const decoded = input.indexOf("%") < 0 ? scalarValues(input) : stringPercentDecode(input, false);
+    return domainParser(decoded, idna, v, offset);
   }
   // The domain parser on ASCII: the result is the input lowercased, if allowed; the strict check only reports.
   if (classes & FORBIDDEN_DOMAIN || !input) return fail(v, "domain-to-ASCII", offset);

@@ -1,0 +1,29 @@
+import { punycodeEncode } from "./punycode.ts";
+
+// Code points that UTS #46 maps to themselves and marks valid, that are strongly left-to-right (so no domain made of
+// them and ASCII is a Bidi domain name), that are not joiners and that no other code point composes with: the
+// lower-case letters of Latin-1, Greek and Cyrillic, kana, CJK ideographs and Hangul syllables; and ASCII letters
+// (upper case lowered), digits, hyphens and full stops.
+// test/idna-fast.test.ts checks every one against tr46.
+const SELF_MAPPED_VALID =
+  /^[a-zA-Z\d\-.\u00df-\u00f6\u00f8-\u00ff\u03ac-\u03ce\u0430-\u045f\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff\uac00-\ud7a3]*$/;
+const ACE_LABEL = /(?:^|\.)xn--/;
+const NON_ASCII = /[^\0-\x7f]/;
+
+/**
+ * Unicode ToASCII of a domain made only of code points that UTS #46 leaves as they are (see SELF_MAPPED_VALID), with
+ * no Punycode label of its own to validate: each non-ASCII label Punycode-encoded, which is all ToASCII does to such
+ * a domain. `undefined` for any other domain, which full processing must decide.
+ */
+// https://www.unicode.org/reports/tr46/#ToASCII
+export function selfMappedToASCII(domain: string): string | undefined {
+  if (!SELF_MAPPED_VALID.test(domain)) return undefined;
+  // The only upper-case letters such a domain has are ASCII.
+  const lowered = domain.toLowerCase();
+  if (ACE_LABEL.test(lowered)) return undefined;
+  const labels = lowered.split(".");
+  for (let i = 0; i < labels.length; i++) {
+    if (NON_ASCII.test(labels[i])) labels[i] = `xn--${punycodeEncode(labels[i])}`;
+  }
+  return labels.join(".");
+}

@@ -1,0 +1,38 @@
+// The self-mapped fast path of tr46IDNA against tr46 itself: every code point it takes, and random domains of them.
+import fc from "fast-check";
+import { toASCII } from "tr46";
+import { describe, expect, it } from "vitest";
+import { selfMappedToASCII } from "../src/idna-fast.ts";
+
+const FLAGS = { checkBidi: true, checkJoiners: true };
+
+describe("selfMappedToASCII", () => {
+  it("agrees with tr46 on every code point it takes, alone and inside a label", () => {
+    let taken = 0;
+    for (let c = 0x80; c <= 0xffff; c++) {
+      const codePoint = String.fromCharCode(c);
+      if (selfMappedToASCII(codePoint) === undefined) continue;
+      taken++;
+      for (const domain of [codePoint, `a${codePoint}-1.${codePoint}Z`]) {
+        expect(selfMappedToASCII(domain), domain).toBe(toASCII(domain, FLAGS));
+      }
+    }
+    expect(taken).toBeGreaterThan(20_000);
+  });
+
+  it("agrees with tr46 on random domains of those code points and ASCII", () => {
+    const unit = fc.constantFrom(..."abcXYZ09-.ßäöüÿαβγςωабвяёぁかアカ中文字한국어");
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 30 }), (domain) => {
+        const fast = selfMappedToASCII(domain);
+        if (fast !== undefined) expect(fast).toBe(toASCII(domain, FLAGS));
+      }),
+    );
+  });
+
+  it("leaves to tr46 a domain with any other code point or a Punycode label", () => {
+    for (const domain of ["ÄB", "a\u0301", "a\u200db", "\u05d0", "xn--a.ü", "ü.XN--A", "ａ", "İ"]) {
+      expect(selfMappedToASCII(domain), domain).toBeUndefined();
+    }
+  });
+});
