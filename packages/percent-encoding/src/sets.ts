@@ -91,11 +91,9 @@ export const USERINFO_TABLE: PercentEncodeTable = /* @__PURE__ */ c0ControlTable
 export const COMPONENT_TABLE: PercentEncodeTable = /* @__PURE__ */ c0ControlTableAnd(
   ' "#<>' + "?^`{}" + "/:;=@[\\]|" + "$%&+,",
 );
-// https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set: the component set plus !'()~,
-// written out entry by entry (0/1 from U+0000) so that a form-only bundle (@urlkit/urlencoded) needs no table builder.
-export const FORM_URLENCODED_TABLE: PercentEncodeTable = /* @__PURE__ */ Uint8Array.from(
-  "11111111111111111111111111111111111111111101100100000000001111111000000000000000000000000001111010000000000000000000000000011111",
-  Number,
+// https://url.spec.whatwg.org/#application-x-www-form-urlencoded-percent-encode-set
+export const FORM_URLENCODED_TABLE: PercentEncodeTable = /* @__PURE__ */ c0ControlTableAnd(
+  ' "#<>' + "?^`{}" + "/:;=@[\\]|" + "$%&+," + "!'()~",
 );
 
 // The same sets as PercentEncodeSet objects, for percentEncode and for deriving sets with `add` / `remove`.

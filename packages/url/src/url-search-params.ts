@@ -308,7 +308,7 @@ class PairIterator {
       throw new TypeError("next() called on an object that is not a URLSearchParams Iterator");
     }
     const pair = listOf(this.#target, "")[this.#index];
-    if (pair === undefined) return { value: pair, done: true };
+    if (pair === undefined) return { value: undefined, done: true };
     this.#index++;
     const kind = this.#kind;
     return { value: kind === "keys" ? pair[0] : kind === "values" ? pair[1] : [pair[0], pair[1]], done: false };

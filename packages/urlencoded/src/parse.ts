@@ -11,19 +11,25 @@ export function urlencodedParser(input: Uint8Array): NameValue[] {
   // `%X` into a new one: `%` is not a hex digit), so the string parser gives the byte parser's result.
   let text = "";
   let asciiStart = 0;
-  for (let i = 0; i <= input.length; i++) {
+  for (let i = 0; i < input.length; i++) {
     if (input[i] < 0x80) continue;
-    // A bound on the arguments of one apply (engines cap them), with i = input.length flushing the rest.
-    for (let j = asciiStart; j < i; j += 4096) {
-      // biome-ignore lint/complexity/useMathMinMax: smaller than Math.min once minified (the bundle has a size budget)
-      text += String.fromCharCode.apply(null, input.subarray(j, j + 4096 < i ? j + 4096 : i) as unknown as number[]);
-    }
-    // Past the end, input[i] is undefined and so is its PERCENT_BYTE entry.
-    text += PERCENT_BYTE[input[i]] ?? "";
+    text += asciiText(input, asciiStart, i) + PERCENT_BYTE[input[i]];
     asciiStart = i + 1;
   }
-  return urlencodedStringParser(text);
+  return urlencodedStringParser(text + asciiText(input, asciiStart, input.length));
 }
+
+// Bytes below 0x80 as the string of the same code points, in chunks (engines cap the arguments of one apply).
+function asciiText(input: Uint8Array, start: number, end: number): string {
+  let text = "";
+  for (let chunk = start; chunk < end; chunk += ASCII_CHUNK) {
+    const bytes = input.subarray(chunk, Math.min(chunk + ASCII_CHUNK, end));
+    text += String.fromCharCode.apply(null, bytes as unknown as number[]);
+  }
+  return text;
+}
+
+const ASCII_CHUNK = 4096;
 
 /**
  * The standard's urlencoded string parser, without the argument check of {@link parse}: for callers that hold a
