@@ -1,5 +1,5 @@
 // `import { URLSearchParams } from "@urlkit/url"` must not bring the URL parser, the host parser or tr46
-// into a bundle (DESIGN.md "Layers"). Bundled here from source; `pnpm size` measures the built package.
+// into a bundle (the layers stay apart). Bundled here from source; `pnpm size` measures the built package.
 import { join } from "node:path";
 import { repoRoot, urlkitFromSource } from "@urlkit/tooling";
 import { build } from "esbuild";
