@@ -3,7 +3,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
+import { bundle, packageDir } from "../src/bundle.ts";
 import { repoRoot } from "../src/data.ts";
 
 interface SizeCheck {
@@ -25,27 +25,11 @@ for (const pkg of readdirSync(join(repoRoot, "packages"))) {
   const file = join(repoRoot, "packages", pkg, "size.json");
   if (!existsSync(file)) continue;
   for (const check of JSON.parse(readFileSync(file, "utf8")) as SizeCheck[]) {
-    const result = await build({
-      stdin: { contents: check.code, resolveDir: join(repoRoot, "packages", pkg), loader: "js" },
-      bundle: true,
-      minify: true,
-      format: "esm",
-      target: "es2022",
-      platform: "neutral",
-      mainFields: ["module", "main"],
-      external: check.external ?? [],
-      write: false,
-      metafile: true,
-      logLevel: "error",
+    const { bytes: code, inputs: emitted } = await bundle(check.code, {
+      resolveDir: packageDir(pkg),
+      external: check.external,
     });
-    const code = result.outputFiles[0].contents;
     const gz = gzipSync(code, { level: 9 }).length;
-    // Only modules that put bytes into the output count: esbuild reads (then drops) every re-exported module.
-    const emitted = Object.values(result.metafile.outputs).flatMap((output) =>
-      Object.entries(output.inputs)
-        .filter(([, input]) => input.bytesInOutput > 0)
-        .map(([path]) => path),
-    );
     const bad = (check.forbid ?? []).filter((name) =>
       emitted.some((path) => path.includes(`/node_modules/${name}/`) || path.includes(`/${name}@`)),
     );

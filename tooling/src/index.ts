@@ -1,4 +1,5 @@
 export { type BenchCase, type CaseResult, type CompareOptions, compare } from "./bench.ts";
+export { type Bundle, type BundleOptions, bundle, packageDir } from "./bundle.ts";
 export { DATASETS, datasetsDir, readDataset, readWPT, repoRoot, wptDir } from "./data.ts";
 export { urlkitFromSource } from "./source-plugin.ts";
 export { readWPTCases, URL_ATTRIBUTES, type URLAttribute, type URLTestCase } from "./wpt.ts";

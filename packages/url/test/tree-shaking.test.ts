@@ -1,32 +1,10 @@
 // `import { URLSearchParams } from "@urlkit/url"` must not bring the URL parser, the host parser or tr46
 // into a bundle (the layers stay apart). Bundled here from source; `pnpm size` measures the built package.
-import { join } from "node:path";
-import { repoRoot, urlkitFromSource } from "@urlkit/tooling";
-import { build } from "esbuild";
+import { bundle as bundleModule, packageDir } from "@urlkit/tooling";
 import { describe, expect, it } from "vitest";
 
-const packages = join(repoRoot, "packages");
-
-async function bundle(code: string): Promise<{ inputs: string[]; text: string }> {
-  const result = await build({
-    stdin: { contents: code, resolveDir: join(packages, "url"), loader: "js" },
-    absWorkingDir: repoRoot,
-    bundle: true,
-    minify: true,
-    format: "esm",
-    target: "es2022",
-    platform: "neutral",
-    mainFields: ["module", "main"],
-    plugins: [urlkitFromSource],
-    write: false,
-    metafile: true,
-    logLevel: "silent",
-  });
-  const output = Object.values(result.metafile.outputs)[0];
-  const inputs = Object.entries(output.inputs)
-    .filter(([, input]) => input.bytesInOutput > 0)
-    .map(([path]) => path);
-  return { inputs, text: result.outputFiles[0].text };
+function bundle(code: string): Promise<{ inputs: string[]; text: string }> {
+  return bundleModule(code, { resolveDir: packageDir("url"), fromSource: true });
 }
 
 // Names of validation errors that never make parsing fail: only code that reports validation errors has them.
