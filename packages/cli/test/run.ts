@@ -39,7 +39,8 @@ export function inTerminal(command: string[], env: Record<string, string> = {}, 
   const words = [process.execPath, CLI, ...command].map((word) => `'${word.replaceAll("'", `'\\''`)}'`);
   const line = words.join(" ") + (discardStdout ? " > /dev/null" : "");
   const result = spawnSync("script", ["-qec", line, "/dev/null"], {
-    env: { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, TERM: "xterm-256color", ...env },
+    // A person's terminal: Node's hasColors() answers no under an unknown CI variable, as CI runs have.
+    env: { ...process.env, NO_COLOR: undefined, FORCE_COLOR: undefined, CI: undefined, TERM: "xterm-256color", ...env },
     encoding: "utf8",
   });
   if (result.error !== undefined) throw new Error(`these tests need util-linux's script(1): ${result.error.message}`);
