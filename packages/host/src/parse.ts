@@ -20,28 +20,32 @@ export interface ParseHostOptions {
   offset?: number;
 }
 
-// Whether the last parseDomain call rewrote its input (percent-decoding or IDNA): its positions are then not the input's.
-let rewritten = false;
-
 /**
- * Steps 3–7 of the host parser for a special host: percent-decoding and the domain parser. Plain ASCII
- * input (no `%`, no code unit above U+007F) is only lowercased and checked here (and given to `v`'s
- * strict check). A forbidden ASCII code point fails only when all of the input is ASCII:
- * `<` followed by U+0338 normalizes to U+226E.
+ * Steps 3–7 of the host parser for a special host that percent-decoding or IDNA rewrites (it has a `%` or a code
+ * unit above U+007F): percent-decoding, then the domain parser. A forbidden ASCII code point fails only after
+ * IDNA: `<` followed by U+0338 normalizes to U+226E.
  */
 // https://url.spec.whatwg.org/#concept-host-parser
-function parseDomain(input: string, idna: IDNA, v: HostValidator | undefined, offset: number): string | null {
-  // A code unit above U+007F sets every bit (-1): the domain then takes the percent-decoding and IDNA path.
-  const classes = codePointClasses(input);
-  // "%" is a forbidden domain code point: look for it only when the scan met one.
-  rewritten = classes < 0 || ((classes & FORBIDDEN_DOMAIN) !== 0 && input.indexOf("%") >= 0);
-  if (rewritten) {
-    v?.percentEncodedDomain(input, offset);
-    // Without `%`, percent-decoding (UTF-8 encoding then decoding) would only replace lone surrogates.
-    const decoded = input.indexOf("%") < 0 ? scalarValues(input) : stringPercentDecode(input, false);
-    return domainParser(decoded, idna, v, offset);
-  }
-  // The domain parser on ASCII: the result is the input lowercased, if allowed; the strict check only reports.
+function parseRewrittenDomain(input: string, idna: IDNA, v: HostValidator | undefined, offset: number): string | null {
+  v?.percentEncodedDomain(input, offset);
+  // Without `%`, percent-decoding (UTF-8 encoding then decoding) would only replace lone surrogates.
+  const decoded = input.indexOf("%") < 0 ? scalarValues(input) : stringPercentDecode(input, false);
+  return domainParser(decoded, idna, v, offset);
+}
+
+/**
+ * Steps 3–7 of the host parser for a plain ASCII special host (no `%`, no code unit above U+007F), whose
+ * {@link codePointClasses} are `classes`: the domain parser's result is the input lowercased, if allowed; the
+ * strict check (given to `v`) only reports.
+ */
+// https://url.spec.whatwg.org/#concept-host-parser
+function parseASCIIDomain(
+  input: string,
+  classes: number,
+  idna: IDNA,
+  v: HostValidator | undefined,
+  offset: number,
+): string | null {
   if (classes & FORBIDDEN_DOMAIN || !input) return fail(v, "domain-to-ASCII", offset);
   v?.strictDomain(input, true, idna, offset);
   return classes & ASCII_UPPER_ALPHA ? input.toLowerCase() : input;
@@ -64,7 +68,13 @@ function hostParser(
     return ipv6Parser(input.slice(1, -1), v, offset + 1);
   }
   if (isOpaque) return opaqueHostParser(input, v, offset);
-  const domain = parseDomain(input, idna, v, offset);
+  // A code unit above U+007F sets every bit (-1); "%" is a forbidden domain code point: look for it only when the
+  // scan met one.
+  const classes = codePointClasses(input);
+  const rewritten = classes < 0 || ((classes & FORBIDDEN_DOMAIN) !== 0 && input.indexOf("%") >= 0);
+  const domain = rewritten
+    ? parseRewrittenDomain(input, idna, v, offset)
+    : parseASCIIDomain(input, classes, idna, v, offset);
   if (domain === null || !endsInANumberChecker(domain)) return domain;
   // The IPv4 parser reads the domain; its indices point into `input` only when that is the same string lowercased.
   return ipv4Parser(domain, v, offset, rewritten ? 0 : 1);
