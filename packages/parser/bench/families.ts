@@ -45,6 +45,14 @@ const DERIVATIONS: Record<string, Derive> = {
     `${url.protocol}//b\u00fccher-${i}.example${rest(url)}`,
 };
 
+/**
+ * `s` as one flat string, as inputs read from a file, the network or an HTML parser are: V8 keeps a string built by
+ * concatenation as a rope, whose every character read goes through a pointer.
+ */
+function flat(s: string): string {
+  return JSON.parse(JSON.stringify(s));
+}
+
 /** Every family, PER_FAMILY inputs each, from the http(s) URLs of kasztp.txt with a domain host and a path. */
 export function loadFamilies(): Family[] {
   const urls: URL[] = [];
@@ -60,7 +68,9 @@ export function loadFamilies(): Family[] {
     name,
     inputs: urls.map((url, i) => {
       const made = derive(url, i);
-      return typeof made === "string" ? { input: made, base: undefined } : made;
+      return typeof made === "string"
+        ? { input: flat(made), base: undefined }
+        : { input: flat(made.input), base: flat(made.base as string) };
     }),
   }));
 }

@@ -1,18 +1,33 @@
-import { DEFAULT_PORTS, isASCIIDigit, type Scheme } from "./url-miscellaneous.ts";
+import { parseHostToString } from "@urlkit/host";
+import { USERINFO_TABLE, utf8PercentEncodeString } from "@urlkit/percent-encoding";
+import { DEFAULT_PORTS, isASCIIDigit, Scheme, schemeTypeOf } from "./url-miscellaneous.ts";
 import { URLRecordImpl } from "./url-record.ts";
 
-// A special URL the basic URL parser serializes back to itself: "scheme://host[:port]" with a lower-case ASCII
-// domain host (hostEndOf checks its last label for a number: only a canonical IPv4 address may end in one), a path
-// without dot segments, a backslash, "|" or code points of the path percent-encode set, then "?query" and "#fragment"
-// with nothing to percent-encode. Sticky: the match ends where the path does (lastIndex), the lookahead checks the
-// query and fragment.
+// The pieces of the canonical patterns. A canonical path: "/" segments without dot segments, a backslash, "|" or code
+// points of the path percent-encode set. Then "?query" and "#fragment" with nothing to percent-encode, to the end.
+const PATH = /(?:\/(?!(?:\.|%2[eE]){1,2}(?:[/?#]|$))[^\0- "#/<>?\\^`{|}\x7f-\uffff]*)+/.source;
+const QUERY_FRAGMENT = /(?:\?[^\0- "#'<>\x7f-\uffff]*)?(?:#[^\0- "<>`\x7f-\uffff]*)?$/.source;
+// A lower-case ASCII domain host (hostEndOf checks its last label for a number: only a canonical IPv4 address may end
+// in one) and an optional port.
+const HOST = /[^\0- #%/:<>?@-^|\x7f-\uffff]/.source;
+const PORT = /(?::(?:0|[1-9]\d{0,4}))?/.source;
+
+// A special URL the basic URL parser serializes back to itself: "scheme://host[:port]", a canonical path, then
+// "?query" and "#fragment". Sticky: the match ends where the path does (lastIndex), the lookahead checks the query
+// and fragment.
 // Why a regex: V8's regex engine scans characters in native code, 2-3x faster than a charCodeAt loop (measured).
-const CANONICAL =
-  /(?:(?:https?|wss?|ftp):\/\/[^\0- #%/:<>?@-^|\x7f-\uffff]+(?::(?:0|[1-9]\d{0,4}))?|file:\/\/(?!localhost\/)[^\0- #%/:<>?@-^|\x7f-\uffff]*)(?:\/(?!(?:\.|%2[eE]){1,2}(?:[/?#]|$))[^\0- "#/<>?\\^`{|}\x7f-\uffff]*)+(?=(?:\?[^\0- "#'<>\x7f-\uffff]*)?(?:#[^\0- "<>`\x7f-\uffff]*)?$)/y;
+const CANONICAL = /* @__PURE__ */ new RegExp(
+  `(?:(?:https?|wss?|ftp)://${HOST}+${PORT}|file://(?!localhost/)${HOST}*)${PATH}(?=${QUERY_FRAGMENT})`,
+  "y",
+);
+
+// What follows the authority of a canonical special URL: an optional canonical path, the query and the fragment.
+const CANONICAL_REST = /* @__PURE__ */ new RegExp(`(?:${PATH})?${QUERY_FRAGMENT}`, "y");
 
 /**
  * The basic URL parser's result for an input that is already a canonical special URL (the common case): a
- * record whose href is the input itself; null when the input is anything else (the general parser decides).
+ * record whose href is the input itself (without a default port); null when the input is anything else (the
+ * general parser decides).
  */
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 export function parseCanonical(input: string): URLRecordImpl | null {
@@ -36,19 +51,19 @@ export function parseCanonical(input: string): URLRecordImpl | null {
   const pathStart = input.charCodeAt(hostStart) === 0x2f ? hostStart : input.indexOf("/", hostStart);
   const hostEnd = hostEndOf(input, hostStart, pathStart);
   if (hostEnd < 0) return null;
-  // A port equal to the scheme's default is not canonical (the parser drops it).
   const port = hostEnd < pathStart ? +input.slice(hostEnd + 1, pathStart) : -1;
-  if (port >= 0 && port === DEFAULT_PORTS[type]) return null;
+  // The parser drops a port equal to the scheme's default: what follows the host moves left.
+  const dropped = port >= 0 && port === DEFAULT_PORTS[type] ? pathStart - hostEnd : 0;
   return new URLRecordImpl(
-    input,
+    dropped ? input.slice(0, hostEnd) + input.slice(pathStart) : input,
     schemeEnd,
     hostStart,
     hostStart,
     hostEnd,
-    port,
-    pathStart,
-    queryStart,
-    fragmentStart,
+    dropped ? -1 : port,
+    pathStart - dropped,
+    queryStart < 0 ? -1 : queryStart - dropped,
+    fragmentStart < 0 ? -1 : fragmentStart - dropped,
     type,
     false,
   );
@@ -56,8 +71,10 @@ export function parseCanonical(input: string): URLRecordImpl | null {
 
 // The scheme and authority of a special URL, up to where its path, query or fragment starts: CANONICAL's host and
 // port classes (change both together), with "localhost" allowed as a file host.
-const AUTHORITY =
-  /(?:(?:https?|wss?|ftp):\/\/[^\0- #%/:<>?@-^|\x7f-\uffff]+(?::(?:0|[1-9]\d{0,4}))?|file:\/\/[^\0- #%/:<>?@-^|\x7f-\uffff]*)(?=[/\\?#]|$)/y;
+const AUTHORITY = /* @__PURE__ */ new RegExp(
+  `(?:(?:https?|wss?|ftp)://${HOST}+${PORT}|file://${HOST}*)(?=[/\\\\?#]|$)`,
+  "y",
+);
 
 /**
  * True when the basic URL parser (no base) surely succeeds on `input`: a special URL whose scheme and authority
@@ -88,4 +105,168 @@ function hostEndOf(input: string, hostStart: number, end: number): number {
   let label = input.charCodeAt(hostEnd - 1) === 0x2e ? hostEnd - 1 : hostEnd;
   while (label > hostStart && input.charCodeAt(label - 1) !== 0x2e) label--;
   return isASCIIDigit(input.charCodeAt(label)) && !CANONICAL_IPV4.test(input.slice(hostStart, hostEnd)) ? -1 : hostEnd;
+}
+
+/** Whether c is "/" or "\\" (both are slashes in a special URL). */
+function isSpecialSlash(c: number): boolean {
+  return c === 0x2f || c === 0x5c;
+}
+
+/** Whether c ends a special URL's authority: "/", "\\", "?" or "#". */
+function endsAuthority(c: number): boolean {
+  return c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23;
+}
+
+/**
+ * The record of a special non-opaque URL serialized as `href`: the offsets up to `pathStart` as given, the query's
+ * and the fragment's found after it (a path has no "?" or "#", a query no "#").
+ */
+function specialRecord(
+  href: string,
+  authority: { schemeEnd: number; usernameEnd: number; hostStart: number; hostEnd: number; portNumber: number },
+  pathStart: number,
+  type: Scheme,
+): URLRecordImpl {
+  const fragmentStart = href.indexOf("#", pathStart);
+  let queryStart = href.indexOf("?", pathStart);
+  if (fragmentStart >= 0 && queryStart > fragmentStart) queryStart = -1;
+  const { schemeEnd, usernameEnd, hostStart, hostEnd, portNumber } = authority;
+  return new URLRecordImpl(
+    href,
+    schemeEnd,
+    usernameEnd,
+    hostStart,
+    hostEnd,
+    portNumber,
+    pathStart,
+    queryStart,
+    fragmentStart,
+    type,
+    false,
+  );
+}
+
+/** Whether input[start, end) matches CANONICAL_REST (from start to the end of input). */
+function isCanonicalRest(input: string, start: number): boolean {
+  CANONICAL_REST.lastIndex = start;
+  try {
+    return CANONICAL_REST.test(input);
+  } catch {
+    // As in parseCanonical: millions of path segments overflow the backtrack stack.
+    return false;
+  }
+}
+
+/**
+ * The basic URL parser's result for a special URL other than file: whose scheme is followed by two slashes ("/" or
+ * "\\") and whose path, query and fragment are canonical: the scheme lower-cased, the credentials percent-encoded,
+ * the host through the host parser (upper case, IP addresses, IDNA), a default port dropped, assembled into one
+ * string. `schemeEnd` is the index of the scheme's ":" in `input` (cleaned). null when the input is anything else or
+ * fails: the state machine decides.
+ */
+// https://url.spec.whatwg.org/#authority-state
+export function parseSpecialAuthority(input: string, schemeEnd: number): URLRecordImpl | null {
+  const scheme = input.slice(0, schemeEnd).toLowerCase();
+  const type = schemeTypeOf(scheme);
+  if (type === Scheme.NOT_SPECIAL || type === Scheme.FILE) return null;
+  let start = schemeEnd + 1;
+  if (!isSpecialSlash(input.charCodeAt(start)) || !isSpecialSlash(input.charCodeAt(start + 1))) return null;
+  // The special authority ignore slashes state.
+  while (isSpecialSlash(input.charCodeAt(start))) start++;
+  let end = start;
+  let at = -1;
+  for (; end < input.length && !endsAuthority(input.charCodeAt(end)); end++) {
+    if (input.charCodeAt(end) === 0x40) at = end;
+  }
+  let userinfo = "";
+  let usernameLength = 0;
+  if (at >= 0) {
+    if (at + 1 === end) return null;
+    const colon = input.indexOf(":", start);
+    const userEnd = colon < 0 || colon > at ? at : colon;
+    userinfo = utf8PercentEncodeString(input.slice(start, userEnd), USERINFO_TABLE, false);
+    usernameLength = userinfo.length;
+    if (userEnd < at) {
+      const password = utf8PercentEncodeString(input.slice(userEnd + 1, at), USERINFO_TABLE, false);
+      if (password) userinfo += ":" + password;
+    }
+    if (userinfo) userinfo += "@";
+    start = at + 1;
+  }
+  // The host ends at the first ":" outside brackets.
+  let hostEnd = start;
+  for (let brackets = false; hostEnd < end; hostEnd++) {
+    const c = input.charCodeAt(hostEnd);
+    if (c === 0x3a && !brackets) break;
+    if (c === 0x5b) brackets = true;
+    else if (c === 0x5d) brackets = false;
+  }
+  if (hostEnd === start || !isCanonicalRest(input, end)) return null;
+  let port = -1;
+  if (hostEnd + 1 < end) {
+    port = 0;
+    for (let i = hostEnd + 1; i < end; i++) {
+      const c = input.charCodeAt(i);
+      if (!isASCIIDigit(c)) return null;
+      port = Math.min(port * 10 + c - 0x30, 0x10000);
+    }
+    if (port > 0xffff) return null;
+    if (port === DEFAULT_PORTS[type]) port = -1;
+  }
+  const host = parseHostToString(input.slice(start, hostEnd), false, undefined, start);
+  if (host === null) return null;
+  const hostStart = schemeEnd + 3 + userinfo.length;
+  let href = scheme + "://" + userinfo + host;
+  if (port >= 0) href += ":" + port;
+  const pathStart = href.length;
+  // An empty path serializes as "/".
+  href += (input.charCodeAt(end) === 0x2f ? "" : "/") + input.slice(end);
+  const usernameEnd = at >= 0 ? schemeEnd + 3 + usernameLength : hostStart;
+  const authority = { schemeEnd, usernameEnd, hostStart, hostEnd: hostStart + host.length, portNumber: port };
+  return specialRecord(href, authority, pathStart, type);
+}
+
+/**
+ * A scheme-less reference resolved against a special base other than file (whose drive letters carry over) on the
+ * base's href: the part of it the reference keeps (its leading "." and ".." segments pop the base's), then the rest
+ * of the reference, when that is canonical; "//host" references take parseSpecialAuthority. null: the state machine
+ * decides.
+ */
+// https://url.spec.whatwg.org/#relative-state
+export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl | null {
+  const { href, schemeType: type, pathStart, fragmentStart } = base;
+  if (type === Scheme.NOT_SPECIAL || type === Scheme.FILE) return null;
+  const c = input.charCodeAt(0);
+  let keep: number;
+  let rest = input;
+  if (isSpecialSlash(c)) {
+    if (isSpecialSlash(input.charCodeAt(1)))
+      return parseSpecialAuthority(href.slice(0, base.schemeEnd + 1) + input, base.schemeEnd);
+    keep = pathStart;
+  } else if (c === 0x3f) {
+    keep = base.pathEnd;
+  } else if (c === 0x23 || !input) {
+    keep = fragmentStart < 0 ? href.length : fragmentStart;
+  } else {
+    // The base's path without its last segment, then the reference's path: each leading ".." pops one more segment.
+    keep = href.lastIndexOf("/", base.pathEnd - 1);
+    let i = 0;
+    for (let dots = leadingDots(input, i); dots > 0; dots = leadingDots(input, i)) {
+      if (dots === 2 && keep > pathStart) keep = href.lastIndexOf("/", keep - 1);
+      i += dots;
+      if (input.charCodeAt(i) !== 0x2f) break;
+      i++;
+    }
+    rest = "/" + input.slice(i);
+  }
+  if (!isCanonicalRest(rest, 0)) return null;
+  return specialRecord(href.slice(0, keep) + rest, base, pathStart, type);
+}
+
+/** 1 or 2 when input[i] starts a "." or ".." path segment (ended by "/", "?", "#" or the end), else 0. */
+function leadingDots(input: string, i: number): number {
+  let dots = 0;
+  while (dots < 2 && input.charCodeAt(i + dots) === 0x2e) dots++;
+  const c = input.charCodeAt(i + dots);
+  return dots > 0 && (i + dots === input.length || c === 0x2f || c === 0x3f || c === 0x23) ? dots : 0;
 }

@@ -30,7 +30,7 @@ import {
   schemeTypeOf,
   startsWithWindowsDriveLetter,
 } from "./url-miscellaneous.ts";
-import { parseCanonical, surelyParses } from "./url-parsing-fast.ts";
+import { parseCanonical, parseSpecialAuthority, resolveOnBase, surelyParses } from "./url-parsing-fast.ts";
 import { assembleRecord, partsFromRecord, URLParts } from "./url-parts.ts";
 import { asRecord, assignRecord, type URLRecord, type URLRecordImpl } from "./url-record.ts";
 
@@ -570,11 +570,16 @@ function queryPercentEncode(value: string, type: Scheme, encodeQuery: QueryEncod
     : utf8PercentEncode(value, table);
 }
 
+// A tab or newline anywhere, or a C0 control or space at either end: what input cleaning removes.
+const NEEDS_CLEANING = /[\t\n\r]|^[\0- ]|[\0- ]$/;
+
 /** Removes leading/trailing C0 control or space (when `trim`) and all tabs and newlines, reporting them. */
 function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
   // The standard's input is a scalar value string: lone surrogates are U+FFFD before tabs go (removing a tab
   // must not join two of them into a pair). Same length, so indexes stay the caller's.
   const input = scalarValues(raw);
+  // The common case, decided by a regex (a native scan).
+  if (r === null && trim && !NEEDS_CLEANING.test(input)) return input;
   let start = 0;
   let end = input.length;
   if (trim) {
@@ -619,43 +624,19 @@ export function parseNew(
   let canonical = r === null ? parseCanonical(input) : null;
   if (canonical !== null) return canonical;
   const cleaned = cleanInput(input, true, r);
-  // Resolved against its base, or cleaned of surrounding spaces, tabs and newlines (else it was just tried), the input
-  // may give a canonical URL.
+  // A special URL whose authority only needs normalizing, or a reference resolved on its base's href, or the input
+  // cleaned of surrounding spaces, tabs and newlines (else it was just tried), may skip the state machine.
   if (r === null) {
-    const relative = base !== null && !schemeLength(cleaned);
-    if (relative || cleaned.length < input.length) {
-      canonical = parseCanonical(relative ? resolvedAgainst(cleaned, base) : cleaned);
-      if (canonical !== null) return canonical;
-    }
+    const schemeEnd = schemeLength(cleaned);
+    canonical =
+      schemeEnd === 0
+        ? base && resolveOnBase(cleaned, base)
+        : ((cleaned.length < input.length ? parseCanonical(cleaned) : null) ??
+          parseSpecialAuthority(cleaned, schemeEnd));
+    if (canonical !== null) return canonical;
   }
   const url = new URLParts();
   return runStateMachine(cleaned, url, base && partsFromRecord(base), encodeQuery, 0, r) ? assembleRecord(url) : null;
-}
-
-/**
- * A scheme-less `input` resolved against a special base other than file (whose drive letters carry over) by joining
- * strings: the part of the base's href the reference keeps, then the reference. When that is a canonical URL, its
- * record is the state machine's; a join that is not the resolution ("\\x", "./x") is never canonical. "" otherwise.
- */
-// https://url.spec.whatwg.org/#relative-state
-function resolvedAgainst(input: string, base: URLRecordImpl): string {
-  const { href, schemeType: type, fragmentStart } = base;
-  const c = input.charCodeAt(0);
-  const end =
-    type === Scheme.NOT_SPECIAL || type === Scheme.FILE
-      ? 0
-      : c === 0x2f
-        ? input.charCodeAt(1) === 0x2f
-          ? base.schemeEnd + 1
-          : base.pathStart
-        : c === 0x3f
-          ? base.pathEnd
-          : c === 0x23 || !input
-            ? fragmentStart < 0
-              ? href.length
-              : fragmentStart
-            : href.lastIndexOf("/", base.pathEnd - 1) + 1;
-  return end ? href.slice(0, end) + input : "";
 }
 
 /**

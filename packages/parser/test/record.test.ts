@@ -16,7 +16,7 @@ import {
   serializeURL,
   type URLRecord,
 } from "../src/index.ts";
-import { parseCanonical, surelyParses } from "../src/url-parsing-fast.ts";
+import { parseCanonical, parseSpecialAuthority, surelyParses } from "../src/url-parsing-fast.ts";
 
 function parse(input: string, base?: string): URLRecord {
   const url = parseURL(input, { base });
@@ -217,11 +217,6 @@ describe("the canonical fast path", () => {
     "https://example.com",
     "https://example.com?x",
     "https://example.com:/",
-    "https://example.com:443/",
-    "http://example.com:80/",
-    "ws://example.com:80/",
-    "wss://example.com:443/",
-    "ftp://example.com:21/",
     "https://example.com:65536/",
     "https://example.com:0443/",
     "https://1.2.3.4./",
@@ -275,6 +270,22 @@ describe("the canonical fast path", () => {
       expect(parseCanonical(input)).toBeNull();
       expectSameRecord(input, parseURL(input), general(input));
       expect(parseURL(input)?.href ?? null).toBe(URL.parse(input)?.href ?? null);
+    });
+  }
+
+  const defaultPorts = [
+    "https://example.com:443/",
+    "http://example.com:80/a?b#c",
+    "ws://example.com:80/",
+    "wss://example.com:443/?#",
+    "ftp://example.com:21/x#y",
+  ];
+  for (const input of defaultPorts) {
+    it(`drops the default port of ${JSON.stringify(input)}, with the state machine's offsets`, () => {
+      const record = parseCanonical(input);
+      expect(record?.href).toBe(input.replace(/:\d+/, "").replace(/^(\w+)\/\//, "$1://"));
+      expectSameRecord(input, record, general(input));
+      expect(record?.href).toBe(URL.parse(input)?.href);
     });
   }
 
@@ -340,10 +351,99 @@ describe("the canonical fast path", () => {
         fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }).map((parts) => parts.join("")),
         (input) => {
           const record = parseCanonical(input);
-          if (record !== null) expect(record.href).toBe(input);
+          if (record !== null) expectSameRecord(input, record, general(input));
           expectSameRecord(input, parseURL(input), general(input));
           if (surelyParses(input)) expect(parseURL(input)).not.toBeNull();
           expect(canParseURL(input)).toBe(parseURL(input) !== null);
+        },
+      ),
+      { numRuns: 20000 },
+    );
+  });
+});
+
+describe("special URLs whose authority needs normalizing (parseSpecialAuthority)", () => {
+  const inputs = [
+    "HTTPS://WWW.EXAMPLE.COM/a?b#c",
+    "Http://Example.com",
+    "https://example.com:443/a",
+    "wss://example.com:0443?x",
+    "https://user:pa%20ss@example.com/",
+    "https://us er:p@ss:w@example.com/",
+    "https://:@example.com/",
+    "https://user:@example.com/",
+    "https://:pass@example.com/",
+    "https:\\\\example.com/a",
+    "https:/\\//example.com/",
+    "http://[2001:DB8::01]:8080/x",
+    "http://[::1.2.3.4]/",
+    "http://0x7f.0.1.01/",
+    "http://127.1/",
+    "http://b\u00fccher.example/",
+    "http://exa%41mple.com/",
+  ];
+  for (const input of inputs) {
+    it(`gives the state machine's record for ${JSON.stringify(input)}`, () => {
+      const record = parseSpecialAuthority(input, input.indexOf(":"));
+      expect(record, input).not.toBeNull();
+      expectSameRecord(input, record, general(input));
+      expect(record?.href).toBe(URL.parse(input)?.href);
+    });
+  }
+
+  const failing = [
+    "https://user@/",
+    "https://:443/",
+    "https://h:8x/",
+    "https://h:65536/",
+    "https://[::1/",
+    "https://a b/",
+  ];
+  for (const input of failing) {
+    it(`leaves ${JSON.stringify(input)} to the state machine, which fails it`, () => {
+      expect(parseSpecialAuthority(input, input.indexOf(":"))).toBeNull();
+      expect(general(input)).toBeNull();
+    });
+  }
+
+  const PIECES = [
+    "HTTP://",
+    "https://",
+    "Ws:\\\\",
+    "ftp:/\\",
+    "u",
+    "@",
+    ":",
+    ":80",
+    ":443",
+    ":21",
+    ":0",
+    "%20",
+    " ",
+    "A",
+    "b",
+    "0x7f",
+    ".",
+    "1",
+    "[",
+    "]",
+    "::",
+    "\u00fc",
+    "/",
+    "\\",
+    "?",
+    "#",
+    "..",
+  ];
+  it("agrees with the state machine on random inputs made of authority pieces", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }).map((parts) => parts.join("")),
+        (input) => {
+          const schemeEnd = input.indexOf(":");
+          const record = schemeEnd > 0 ? parseSpecialAuthority(input, schemeEnd) : null;
+          if (record !== null) expectSameRecord(input, record, general(input));
+          expectSameRecord(input, parseURL(input), general(input));
         },
       ),
       { numRuns: 20000 },
