@@ -1,7 +1,37 @@
 import { parseHostToString } from "@urlkit/host";
-import { USERINFO_TABLE, utf8PercentEncodeString } from "@urlkit/percent-encoding";
-import { DEFAULT_PORTS, isASCIIDigit, Scheme, schemeTypeOf } from "./url-miscellaneous.ts";
+import {
+  FRAGMENT_TABLE,
+  PATH_TABLE,
+  type PercentEncodeTable,
+  QUERY_TABLE,
+  SPECIAL_QUERY_TABLE,
+  USERINFO_TABLE,
+  utf8PercentEncodeString,
+} from "@urlkit/percent-encoding";
+import { DEFAULT_PORTS, dotSegmentKind, isASCIIDigit, Scheme, schemeTypeOf } from "./url-miscellaneous.ts";
 import { URLRecordImpl } from "./url-record.ts";
+
+/** UTF-8 percent-encode `input` using the set `table`. */
+// https://url.spec.whatwg.org/#string-utf-8-percent-encode
+export function utf8PercentEncode(input: string, table: PercentEncodeTable): string {
+  return utf8PercentEncodeString(input, table, false);
+}
+
+/**
+ * A query's percent-encoder for an encoding override. The parser takes one instead of the `Encoding`, so that a bundle
+ * whose entry points never take an encoding (`@urlkit/parser/unchecked`) leaves the legacy-encoding path out.
+ */
+export type QueryEncoder = (query: string, table: PercentEncodeTable) => string;
+
+/** The query state's percent-encoding of a query: the encoding override only for special URLs other than ws: and wss:. */
+// https://url.spec.whatwg.org/#query-state
+export function queryPercentEncode(value: string, type: Scheme, encodeQuery: QueryEncoder | undefined): string {
+  const special = type !== Scheme.NOT_SPECIAL;
+  const table = special ? SPECIAL_QUERY_TABLE : QUERY_TABLE;
+  return encodeQuery && special && type !== Scheme.WS && type !== Scheme.WSS
+    ? encodeQuery(value, table)
+    : utf8PercentEncode(value, table);
+}
 
 // The pieces of the canonical patterns. A canonical path: "/" segments without dot segments, a backslash, "|" or code
 // points of the path percent-encode set. Then "?query" and "#fragment" with nothing to percent-encode, to the end.
@@ -23,6 +53,10 @@ const CANONICAL = /* @__PURE__ */ new RegExp(
 
 // What follows the authority of a canonical special URL: an optional canonical path, the query and the fragment.
 const CANONICAL_REST = /* @__PURE__ */ new RegExp(`(?:${PATH})?${QUERY_FRAGMENT}`, "y");
+
+// The longest canonical start of a path (sticky; it always matches, lastIndex is where it ends). A canonical path
+// is this then the query and fragment: two matches that never backtrack, where CANONICAL_REST fails slowly.
+const CANONICAL_PATH_PREFIX = /* @__PURE__ */ new RegExp(`${PATH}|`, "y");
 
 /**
  * The basic URL parser's result for an input that is already a canonical special URL (the common case): a
@@ -117,35 +151,6 @@ function endsAuthority(c: number): boolean {
   return c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23;
 }
 
-/**
- * The record of a special non-opaque URL serialized as `href`: the offsets up to `pathStart` as given, the query's
- * and the fragment's found after it (a path has no "?" or "#", a query no "#").
- */
-function specialRecord(
-  href: string,
-  authority: { schemeEnd: number; usernameEnd: number; hostStart: number; hostEnd: number; portNumber: number },
-  pathStart: number,
-  type: Scheme,
-): URLRecordImpl {
-  const fragmentStart = href.indexOf("#", pathStart);
-  let queryStart = href.indexOf("?", pathStart);
-  if (fragmentStart >= 0 && queryStart > fragmentStart) queryStart = -1;
-  const { schemeEnd, usernameEnd, hostStart, hostEnd, portNumber } = authority;
-  return new URLRecordImpl(
-    href,
-    schemeEnd,
-    usernameEnd,
-    hostStart,
-    hostEnd,
-    portNumber,
-    pathStart,
-    queryStart,
-    fragmentStart,
-    type,
-    false,
-  );
-}
-
 /** Whether input[start, end) matches CANONICAL_REST (from start to the end of input). */
 function isCanonicalRest(input: string, start: number): boolean {
   CANONICAL_REST.lastIndex = start;
@@ -158,14 +163,18 @@ function isCanonicalRest(input: string, start: number): boolean {
 }
 
 /**
- * The basic URL parser's result for a special URL other than file: whose scheme is followed by two slashes ("/" or
- * "\\") and whose path, query and fragment are canonical: the scheme lower-cased, the credentials percent-encoded,
- * the host through the host parser (upper case, IP addresses, IDNA), a default port dropped, assembled into one
- * string. `schemeEnd` is the index of the scheme's ":" in `input` (cleaned). null when the input is anything else or
- * fails: the state machine decides.
+ * The basic URL parser's result for a special URL other than file whose scheme is followed by two slashes ("/" or
+ * "\\"), written straight into one string: the scheme lower-cased, the credentials percent-encoded, the host through
+ * the host parser (upper case, IP addresses, IDNA), a default port dropped, then the path, query and fragment (as they
+ * are when canonical, else by specialRest). `schemeEnd` is the index of the scheme's ":" in `input` (cleaned). null
+ * when the input is anything else or fails: the state machine decides.
  */
 // https://url.spec.whatwg.org/#authority-state
-export function parseSpecialAuthority(input: string, schemeEnd: number): URLRecordImpl | null {
+export function parseSpecialAuthority(
+  input: string,
+  schemeEnd: number,
+  encodeQuery: QueryEncoder | undefined,
+): URLRecordImpl | null {
   const scheme = input.slice(0, schemeEnd).toLowerCase();
   const type = schemeTypeOf(scheme);
   if (type === Scheme.NOT_SPECIAL || type === Scheme.FILE) return null;
@@ -201,7 +210,7 @@ export function parseSpecialAuthority(input: string, schemeEnd: number): URLReco
     if (c === 0x5b) brackets = true;
     else if (c === 0x5d) brackets = false;
   }
-  if (hostEnd === start || !isCanonicalRest(input, end)) return null;
+  if (hostEnd === start) return null;
   let port = -1;
   if (hostEnd + 1 < end) {
     port = 0;
@@ -219,11 +228,102 @@ export function parseSpecialAuthority(input: string, schemeEnd: number): URLReco
   let href = scheme + "://" + userinfo + host;
   if (port >= 0) href += ":" + port;
   const pathStart = href.length;
+  const length = input.length;
+  let fragmentStart = input.indexOf("#", end);
+  if (fragmentStart < 0) fragmentStart = length;
+  let pathEnd = input.indexOf("?", end);
+  if (pathEnd < 0 || pathEnd > fragmentStart) pathEnd = fragmentStart;
+  const canonicalEnd = canonicalPathEnd(input, end);
   // An empty path serializes as "/".
-  href += (input.charCodeAt(end) === 0x2f ? "" : "/") + input.slice(end);
-  const usernameEnd = at >= 0 ? schemeEnd + 3 + usernameLength : hostStart;
-  const authority = { schemeEnd, usernameEnd, hostStart, hostEnd: hostStart + host.length, portNumber: port };
-  return specialRecord(href, authority, pathStart, type);
+  if (end === pathEnd) href += "/";
+  else href += canonicalEnd === pathEnd ? input.slice(end, pathEnd) : specialPath(input, end, canonicalEnd, pathEnd);
+  // The query and fragment: as they are when canonical, else percent-encoded.
+  const canonical = isCanonicalQueryAndFragment(input, pathEnd);
+  let queryStart = -1;
+  if (pathEnd < fragmentStart) {
+    queryStart = href.length;
+    const query = input.slice(pathEnd + 1, fragmentStart);
+    href += "?" + (canonical ? query : queryPercentEncode(query, type, encodeQuery));
+  }
+  let fragmentOffset = -1;
+  if (fragmentStart < length) {
+    fragmentOffset = href.length;
+    const fragment = input.slice(fragmentStart + 1);
+    href += "#" + (canonical ? fragment : utf8PercentEncode(fragment, FRAGMENT_TABLE));
+  }
+  return new URLRecordImpl(
+    href,
+    schemeEnd,
+    at >= 0 ? schemeEnd + 3 + usernameLength : hostStart,
+    hostStart,
+    hostStart + host.length,
+    port,
+    pathStart,
+    queryStart,
+    fragmentOffset,
+    type,
+    false,
+  );
+}
+
+// A backslash or a dot segment in a percent-encoded special path (encoding leaves "/", "\\", "." and "%2e" as they are).
+const SEPARATOR_OR_DOTS = /\\|\/(?:\.|%2e){1,2}(?=[/\\]|$)/i;
+
+// Query and fragment with nothing to percent-encode, from "?" or "#" to the end (sticky).
+const CANONICAL_QUERY_FRAGMENT = /* @__PURE__ */ new RegExp(QUERY_FRAGMENT, "y");
+
+/** Where the longest canonical start of the path at input[start] ends. */
+function canonicalPathEnd(input: string, start: number): number {
+  CANONICAL_PATH_PREFIX.lastIndex = start;
+  try {
+    CANONICAL_PATH_PREFIX.test(input);
+    return CANONICAL_PATH_PREFIX.lastIndex;
+  } catch {
+    // As in parseCanonical: millions of path segments overflow the backtrack stack.
+    return start;
+  }
+}
+
+/** Whether the query and fragment at input[start] (the "?" or "#" that ends the path, or the end) are canonical. */
+function isCanonicalQueryAndFragment(input: string, start: number): boolean {
+  CANONICAL_QUERY_FRAGMENT.lastIndex = start;
+  return CANONICAL_QUERY_FRAGMENT.test(input);
+}
+
+/**
+ * The serialized path of a special URL other than file from input[start, pathEnd), which starts with a slash ("/" or
+ * "\\"): code points percent-encoded, backslashes made slashes, dot segments resolved. input[start, canonicalEnd) is
+ * a canonical start of the path.
+ */
+// https://url.spec.whatwg.org/#path-state
+function specialPath(input: string, start: number, canonicalEnd: number, pathEnd: number): string {
+  // The whole segments of the canonical start stay; the rest is percent-encoded whole, which gives each segment's
+  // encoding (no code point encodes to a separator or a dot).
+  const kept = canonicalEnd > start ? input.lastIndexOf("/", canonicalEnd) : start;
+  const tail = utf8PercentEncode(input.slice(kept, pathEnd), PATH_TABLE);
+  return SEPARATOR_OR_DOTS.test(tail)
+    ? shortenedPath(input.slice(start, kept) + tail)
+    : input.slice(start, kept) + tail;
+}
+
+/**
+ * The path state's segments over a percent-encoded special path that starts with a slash: "\\" is "/", ".." pops a
+ * segment, a "." or ".." last segment leaves an empty one. The segments are kept in an array (a pop is O(1)).
+ */
+// https://url.spec.whatwg.org/#path-state
+function shortenedPath(encoded: string): string {
+  const length = encoded.length;
+  const segments: string[] = [];
+  for (let p = 1; ; ) {
+    let k = p;
+    while (k < length && !isSpecialSlash(encoded.charCodeAt(k))) k++;
+    const dots = dotSegmentKind(encoded, p, k);
+    if (dots === 2) segments.pop();
+    if (dots === 0) segments.push(encoded.slice(p, k));
+    else if (k === length) segments.push("");
+    if (k === length) return "/" + segments.join("/");
+    p = k + 1;
+  }
 }
 
 /**
@@ -233,20 +333,24 @@ export function parseSpecialAuthority(input: string, schemeEnd: number): URLReco
  * decides.
  */
 // https://url.spec.whatwg.org/#relative-state
-export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl | null {
-  const { href, schemeType: type, pathStart, fragmentStart } = base;
+export function resolveOnBase(
+  input: string,
+  base: URLRecordImpl,
+  encodeQuery: QueryEncoder | undefined,
+): URLRecordImpl | null {
+  const { href, schemeType: type, pathStart } = base;
   if (type === Scheme.NOT_SPECIAL || type === Scheme.FILE) return null;
   const c = input.charCodeAt(0);
   let keep: number;
   let rest = input;
   if (isSpecialSlash(c)) {
     if (isSpecialSlash(input.charCodeAt(1)))
-      return parseSpecialAuthority(href.slice(0, base.schemeEnd + 1) + input, base.schemeEnd);
+      return parseSpecialAuthority(href.slice(0, base.schemeEnd + 1) + input, base.schemeEnd, encodeQuery);
     keep = pathStart;
   } else if (c === 0x3f) {
     keep = base.pathEnd;
   } else if (c === 0x23 || !input) {
-    keep = fragmentStart < 0 ? href.length : fragmentStart;
+    keep = base.fragmentStart < 0 ? href.length : base.fragmentStart;
   } else {
     // The base's path without its last segment, then the reference's path: each leading ".." pops one more segment.
     keep = href.lastIndexOf("/", base.pathEnd - 1);
@@ -260,7 +364,26 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
     rest = "/" + input.slice(i);
   }
   if (!isCanonicalRest(rest, 0)) return null;
-  return specialRecord(href.slice(0, keep) + rest, base, pathStart, type);
+  // The offsets up to the path are the base's; a "#" or empty reference keeps the base's query.
+  const fragmentStart = rest.indexOf("#");
+  let queryStart = base.queryStart;
+  if (c !== 0x23 && input) {
+    queryStart = rest.indexOf("?");
+    queryStart = queryStart < 0 || (fragmentStart >= 0 && queryStart > fragmentStart) ? -1 : keep + queryStart;
+  }
+  return new URLRecordImpl(
+    href.slice(0, keep) + rest,
+    base.schemeEnd,
+    base.usernameEnd,
+    base.hostStart,
+    base.hostEnd,
+    base.portNumber,
+    pathStart,
+    queryStart,
+    fragmentStart < 0 ? -1 : keep + fragmentStart,
+    type,
+    false,
+  );
 }
 
 /** 1 or 2 when input[i] starts a "." or ".." path segment (ended by "/", "?", "#" or the end), else 0. */

@@ -30,7 +30,15 @@ import {
   schemeTypeOf,
   startsWithWindowsDriveLetter,
 } from "./url-miscellaneous.ts";
-import { parseCanonical, parseSpecialAuthority, resolveOnBase, surelyParses } from "./url-parsing-fast.ts";
+import {
+  parseCanonical,
+  parseSpecialAuthority,
+  type QueryEncoder,
+  queryPercentEncode,
+  resolveOnBase,
+  surelyParses,
+  utf8PercentEncode,
+} from "./url-parsing-fast.ts";
 import { assembleRecord, partsFromRecord, URLParts } from "./url-parts.ts";
 import { asRecord, assignRecord, type URLRecord, type URLRecordImpl } from "./url-record.ts";
 
@@ -93,18 +101,6 @@ const OVERRIDES: { readonly [name: string]: number } = {
 };
 
 const EOF = -1;
-
-/** UTF-8 percent-encode `input` using the set `table`. */
-// https://url.spec.whatwg.org/#string-utf-8-percent-encode
-function utf8PercentEncode(input: string, table: PercentEncodeTable): string {
-  return utf8PercentEncodeString(input, table, false);
-}
-
-/**
- * A query's percent-encoder for an encoding override. The parser takes one instead of the `Encoding`, so that a bundle
- * whose entry points never take an encoding (`@urlkit/parser/unchecked`) leaves the legacy-encoding path out.
- */
-type QueryEncoder = (query: string, table: PercentEncodeTable) => string;
 
 function queryEncoder(encoding: Encoding | undefined): QueryEncoder | undefined {
   return encoding && ((query, table) => percentEncodeAfterEncoding(query, table, false, encoding));
@@ -560,26 +556,23 @@ function runStateMachine(
   }
 }
 
-/** The query state's percent-encoding of a query: the encoding override only for special URLs other than ws: and wss:. */
-// https://url.spec.whatwg.org/#query-state
-function queryPercentEncode(value: string, type: Scheme, encodeQuery: QueryEncoder | undefined): string {
-  const special = type !== Scheme.NOT_SPECIAL;
-  const table = special ? SPECIAL_QUERY_TABLE : QUERY_TABLE;
-  return encodeQuery && special && type !== Scheme.WS && type !== Scheme.WSS
-    ? encodeQuery(value, table)
-    : utf8PercentEncode(value, table);
-}
-
-// A tab or newline anywhere, or a C0 control or space at either end: what input cleaning removes.
-const NEEDS_CLEANING = /[\t\n\r]|^[\0- ]|[\0- ]$/;
+const TAB_OR_NEWLINE = /[\t\n\r]/;
 
 /** Removes leading/trailing C0 control or space (when `trim`) and all tabs and newlines, reporting them. */
 function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
   // The standard's input is a scalar value string: lone surrogates are U+FFFD before tabs go (removing a tab
   // must not join two of them into a pair). Same length, so indexes stay the caller's.
   const input = scalarValues(raw);
-  // The common case, decided by a regex (a native scan).
-  if (r === null && trim && !NEEDS_CLEANING.test(input)) return input;
+  // The common case: nothing to trim at either end, and a regex (a native scan) finds no tab or newline.
+  if (
+    r === null &&
+    trim &&
+    input.charCodeAt(0) > 0x20 &&
+    input.charCodeAt(input.length - 1) > 0x20 &&
+    !TAB_OR_NEWLINE.test(input)
+  ) {
+    return input;
+  }
   let start = 0;
   let end = input.length;
   if (trim) {
@@ -630,9 +623,9 @@ export function parseNew(
     const schemeEnd = schemeLength(cleaned);
     canonical =
       schemeEnd === 0
-        ? base && resolveOnBase(cleaned, base)
+        ? base && resolveOnBase(cleaned, base, encodeQuery)
         : ((cleaned.length < input.length ? parseCanonical(cleaned) : null) ??
-          parseSpecialAuthority(cleaned, schemeEnd));
+          parseSpecialAuthority(cleaned, schemeEnd, encodeQuery));
     if (canonical !== null) return canonical;
   }
   const url = new URLParts();

@@ -366,14 +366,22 @@ describe("special URLs whose authority needs normalizing (parseSpecialAuthority)
   const inputs = [
     "HTTPS://WWW.EXAMPLE.COM/a?b#c",
     "Http://Example.com",
-    "https://example.com:443/a",
+    "https://example.com:443/a b",
+    "https://example.com/a/./b/../c/%2E%2e/d?\u00e9 q#\u00e9 f",
+    "https://h/x/..",
+    "https://h/x/.?q",
+    "https://h/../..",
+    "https://h\\a\\b\\..\\c",
+    "https://h/%2e/a%2",
+    "https://h?q/../",
+    "https://h#f?/..",
     "wss://example.com:0443?x",
     "https://user:pa%20ss@example.com/",
     "https://us er:p@ss:w@example.com/",
     "https://:@example.com/",
     "https://user:@example.com/",
     "https://:pass@example.com/",
-    "https:\\\\example.com/a",
+    "https:\\\\example.com\\a",
     "https:/\\//example.com/",
     "http://[2001:DB8::01]:8080/x",
     "http://[::1.2.3.4]/",
@@ -384,7 +392,7 @@ describe("special URLs whose authority needs normalizing (parseSpecialAuthority)
   ];
   for (const input of inputs) {
     it(`gives the state machine's record for ${JSON.stringify(input)}`, () => {
-      const record = parseSpecialAuthority(input, input.indexOf(":"));
+      const record = parseSpecialAuthority(input, input.indexOf(":"), undefined);
       expect(record, input).not.toBeNull();
       expectSameRecord(input, record, general(input));
       expect(record?.href).toBe(URL.parse(input)?.href);
@@ -401,7 +409,7 @@ describe("special URLs whose authority needs normalizing (parseSpecialAuthority)
   ];
   for (const input of failing) {
     it(`leaves ${JSON.stringify(input)} to the state machine, which fails it`, () => {
-      expect(parseSpecialAuthority(input, input.indexOf(":"))).toBeNull();
+      expect(parseSpecialAuthority(input, input.indexOf(":"), undefined)).toBeNull();
       expect(general(input)).toBeNull();
     });
   }
@@ -434,14 +442,20 @@ describe("special URLs whose authority needs normalizing (parseSpecialAuthority)
     "?",
     "#",
     "..",
+    "%2e",
+    "\u00e9",
+    "\ud800",
+    "`",
   ];
   it("agrees with the state machine on random inputs made of authority pieces", () => {
     fc.assert(
       fc.property(
         fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }).map((parts) => parts.join("")),
         (input) => {
-          const schemeEnd = input.indexOf(":");
-          const record = schemeEnd > 0 ? parseSpecialAuthority(input, schemeEnd) : null;
+          // parseSpecialAuthority takes cleaned input.
+          const cleaned = input.replace(/^[\0- ]+|[\0- ]+$/g, "");
+          const schemeEnd = cleaned.indexOf(":");
+          const record = schemeEnd > 0 ? parseSpecialAuthority(cleaned, schemeEnd, undefined) : null;
           if (record !== null) expectSameRecord(input, record, general(input));
           expectSameRecord(input, parseURL(input), general(input));
         },
