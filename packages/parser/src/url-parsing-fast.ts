@@ -84,7 +84,9 @@ export function parseCanonical(input: string): URLRecordImpl | null {
   const hostStart = schemeEnd + 3;
   const pathStart = input.charCodeAt(hostStart) === 0x2f ? hostStart : input.indexOf("/", hostStart);
   const hostEnd = hostEndOf(input, hostStart, pathStart);
-  if (hostEnd < 0) return null;
+  // A host that ends in a number but is not a canonical IPv4 address, or a port over 65535: the path, query and
+  // fragment are canonical all the same.
+  if (hostEnd < 0) return parseSpecialAuthority(input, schemeEnd, undefined, pathEnd);
   const port = hostEnd < pathStart ? +input.slice(hostEnd + 1, pathStart) : -1;
   // The parser drops a port equal to the scheme's default: what follows the host moves left.
   const dropped = port >= 0 && port === DEFAULT_PORTS[type] ? pathStart - hostEnd : 0;
@@ -166,14 +168,16 @@ function isCanonicalRest(input: string, start: number): boolean {
  * The basic URL parser's result for a special URL other than file whose scheme is followed by two slashes ("/" or
  * "\\"), written straight into one string: the scheme lower-cased, the credentials percent-encoded, the host through
  * the host parser (upper case, IP addresses, IDNA), a default port dropped, then the path, query and fragment (as they
- * are when canonical, else by specialRest). `schemeEnd` is the index of the scheme's ":" in `input` (cleaned). null
- * when the input is anything else or fails: the state machine decides.
+ * are when canonical, else percent-encoded (specialPath)). `schemeEnd` is the index of the scheme's ":" in `input` (cleaned);
+ * `canonicalRestPathEnd`, when given, is where the path ends in an input whose path, query and fragment are known to
+ * be canonical. null when the input is anything else or fails: the state machine decides.
  */
 // https://url.spec.whatwg.org/#authority-state
 export function parseSpecialAuthority(
   input: string,
   schemeEnd: number,
   encodeQuery: QueryEncoder | undefined,
+  canonicalRestPathEnd = -1,
 ): URLRecordImpl | null {
   const scheme = input.slice(0, schemeEnd).toLowerCase();
   const type = schemeTypeOf(scheme);
@@ -233,12 +237,12 @@ export function parseSpecialAuthority(
   if (fragmentStart < 0) fragmentStart = length;
   let pathEnd = input.indexOf("?", end);
   if (pathEnd < 0 || pathEnd > fragmentStart) pathEnd = fragmentStart;
-  const canonicalEnd = canonicalPathEnd(input, end);
+  const canonicalEnd = canonicalRestPathEnd < 0 ? canonicalPathEnd(input, end) : canonicalRestPathEnd;
   // An empty path serializes as "/".
   if (end === pathEnd) href += "/";
   else href += canonicalEnd === pathEnd ? input.slice(end, pathEnd) : specialPath(input, end, canonicalEnd, pathEnd);
   // The query and fragment: as they are when canonical, else percent-encoded.
-  const canonical = isCanonicalQueryAndFragment(input, pathEnd);
+  const canonical = canonicalRestPathEnd >= 0 || isCanonicalQueryAndFragment(input, pathEnd);
   let queryStart = -1;
   if (pathEnd < fragmentStart) {
     queryStart = href.length;
