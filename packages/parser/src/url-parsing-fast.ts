@@ -305,29 +305,39 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
   // encoding (no code point encodes to a separator or a dot).
   const kept = canonicalEnd > start ? input.lastIndexOf("/", canonicalEnd) : start;
   const tail = utf8PercentEncode(input.slice(kept, pathEnd), PATH_TABLE);
-  return SEPARATOR_OR_DOTS.test(tail)
-    ? shortenedPath(input.slice(start, kept) + tail)
-    : input.slice(start, kept) + tail;
+  if (!SEPARATOR_OR_DOTS.test(tail)) return input.slice(start, kept) + tail;
+  // Segments are read from the input itself when encoding changed nothing (a string built by + is slow to scan).
+  return tail.length === pathEnd - kept
+    ? shortenedPath(input, start, pathEnd)
+    : shortenedPath(input.slice(start, kept) + tail, 0, kept - start + tail.length);
 }
 
 /**
- * The path state's segments over a percent-encoded special path that starts with a slash: "\\" is "/", ".." pops a
- * segment, a "." or ".." last segment leaves an empty one. The segments are kept in an array (a pop is O(1)).
+ * The path state's segments over s[start, end), a percent-encoded special path that starts with a slash: "\\" is
+ * "/", ".." pops a segment, a "." or ".." last segment leaves an empty one. Each kept segment is a pair of offsets
+ * (a pop is O(1)); segments that stay side by side in s are copied as one slice.
  */
 // https://url.spec.whatwg.org/#path-state
-function shortenedPath(encoded: string): string {
-  const length = encoded.length;
-  const segments: string[] = [];
-  for (let p = 1; ; ) {
+function shortenedPath(s: string, start: number, end: number): string {
+  const bounds: number[] = [];
+  for (let p = start + 1; ; p++) {
     let k = p;
-    while (k < length && !isSpecialSlash(encoded.charCodeAt(k))) k++;
-    const dots = dotSegmentKind(encoded, p, k);
-    if (dots === 2) segments.pop();
-    if (dots === 0) segments.push(encoded.slice(p, k));
-    else if (k === length) segments.push("");
-    if (k === length) return "/" + segments.join("/");
-    p = k + 1;
+    while (k < end && !isSpecialSlash(s.charCodeAt(k))) k++;
+    const dots = dotSegmentKind(s, p, k);
+    if (dots === 2 && bounds.length > 0) bounds.length -= 2;
+    if (dots === 0) bounds.push(p, k);
+    else if (k === end) bounds.push(k, k);
+    if (k === end) break;
+    p = k;
   }
+  let path = "";
+  for (let i = 0; i < bounds.length; ) {
+    const from = bounds[i];
+    let to = bounds[i + 1];
+    for (i += 2; i < bounds.length && bounds[i] === to + 1 && s.charCodeAt(to) === 0x2f; i += 2) to = bounds[i + 1];
+    path += "/" + s.slice(from, to);
+  }
+  return path;
 }
 
 /**
