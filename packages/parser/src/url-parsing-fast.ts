@@ -33,14 +33,15 @@ export function queryPercentEncode(value: string, type: Scheme, encodeQuery: Que
     : utf8PercentEncode(value, table);
 }
 
-// The pieces of the canonical patterns. A canonical path: "/" segments without dot segments, a backslash, "|" or code
+// The pieces of the canonical patterns, as regex source strings (a bundler keeps a module that reads a property at
+// its top level, such as a regex literal's source). A canonical path: "/" segments without dot segments, a backslash, "|" or code
 // points of the path percent-encode set. Then "?query" and "#fragment" with nothing to percent-encode, to the end.
-const PATH = /(?:\/(?!(?:\.|%2[eE]){1,2}(?:[/?#]|$))[^\0- "#/<>?\\^`{|}\x7f-\uffff]*)+/.source;
-const QUERY_FRAGMENT = /(?:\?[^\0- "#'<>\x7f-\uffff]*)?(?:#[^\0- "<>`\x7f-\uffff]*)?$/.source;
+const PATH = '(?:\\/(?!(?:\\.|%2[eE]){1,2}(?:[/?#]|$))[^\\0- "#/<>?\\\\^`{|}\\x7f-\\uffff]*)+';
+const QUERY_FRAGMENT = '(?:\\?[^\\0- "#\'<>\\x7f-\\uffff]*)?(?:#[^\\0- "<>`\\x7f-\\uffff]*)?$';
 // A lower-case ASCII domain host (hostEndOf checks its last label for a number: only a canonical IPv4 address may end
 // in one) and an optional port.
-const HOST = /[^\0- #%/:<>?@-^|\x7f-\uffff]/.source;
-const PORT = /(?::(?:0|[1-9]\d{0,4}))?/.source;
+const HOST = "[^\\0- #%/:<>?@-^|\\x7f-\\uffff]";
+const PORT = "(?::(?:0|[1-9]\\d{0,4}))?";
 
 // A special URL the basic URL parser serializes back to itself: "scheme://host[:port]", a canonical path, then
 // "?query" and "#fragment". Sticky: the match ends where the path does (lastIndex), the lookahead checks the query
@@ -51,11 +52,9 @@ const CANONICAL = /* @__PURE__ */ new RegExp(
   "y",
 );
 
-// What follows the authority of a canonical special URL: an optional canonical path, the query and the fragment.
-const CANONICAL_REST = /* @__PURE__ */ new RegExp(`(?:${PATH})?${QUERY_FRAGMENT}`, "y");
-
-// The longest canonical start of a path (sticky; it always matches, lastIndex is where it ends). A canonical path
-// is this then the query and fragment: two matches that never backtrack, where CANONICAL_REST fails slowly.
+// The longest canonical start of a path (sticky; it always matches, lastIndex is where it ends). What follows the
+// authority of a canonical URL is this then the query and fragment: two matches that never backtrack (one pattern
+// for both fails slowly).
 const CANONICAL_PATH_PREFIX = /* @__PURE__ */ new RegExp(`${PATH}|`, "y");
 
 /**
@@ -84,8 +83,8 @@ export function parseCanonical(input: string): URLRecordImpl | null {
   const hostStart = schemeEnd + 3;
   const pathStart = input.charCodeAt(hostStart) === 0x2f ? hostStart : input.indexOf("/", hostStart);
   const hostEnd = hostEndOf(input, hostStart, pathStart);
-  // A host that ends in a number but is not a canonical IPv4 address, or a port over 65535: the path, query and
-  // fragment are canonical all the same.
+  // A host that ends in a number but is not a canonical IPv4 address, or a port over 65535: the authority is
+  // rewritten (or fails), the path, query and fragment are canonical all the same.
   if (hostEnd < 0) return parseSpecialAuthority(input, schemeEnd, undefined, pathEnd);
   const port = hostEnd < pathStart ? +input.slice(hostEnd + 1, pathStart) : -1;
   // The parser drops a port equal to the scheme's default: what follows the host moves left.
@@ -148,21 +147,8 @@ function isSpecialSlash(c: number): boolean {
   return c === 0x2f || c === 0x5c;
 }
 
-/** Whether c ends a special URL's authority: "/", "\\", "?" or "#". */
-function endsAuthority(c: number): boolean {
-  return c === 0x2f || c === 0x5c || c === 0x3f || c === 0x23;
-}
-
-/** Whether input[start, end) matches CANONICAL_REST (from start to the end of input). */
-function isCanonicalRest(input: string, start: number): boolean {
-  CANONICAL_REST.lastIndex = start;
-  try {
-    return CANONICAL_REST.test(input);
-  } catch {
-    // As in parseCanonical: millions of path segments overflow the backtrack stack.
-    return false;
-  }
-}
+// A special URL's authority, up to the "/", "\\", "?" or "#" that ends it (sticky; lastIndex is its end).
+const AUTHORITY_END = /[^/\\?#]*/y;
 
 /**
  * The basic URL parser's result for a special URL other than file whose scheme is followed by two slashes ("/" or
@@ -186,11 +172,12 @@ export function parseSpecialAuthority(
   if (!isSpecialSlash(input.charCodeAt(start)) || !isSpecialSlash(input.charCodeAt(start + 1))) return null;
   // The special authority ignore slashes state.
   while (isSpecialSlash(input.charCodeAt(start))) start++;
-  let end = start;
-  let at = -1;
-  for (; end < input.length && !endsAuthority(input.charCodeAt(end)); end++) {
-    if (input.charCodeAt(end) === 0x40) at = end;
-  }
+  AUTHORITY_END.lastIndex = start;
+  AUTHORITY_END.test(input);
+  const end = AUTHORITY_END.lastIndex;
+  // The last "@" ends the credentials.
+  let at = input.lastIndexOf("@", end - 1);
+  if (at < start) at = -1;
   let userinfo = "";
   let usernameLength = 0;
   if (at >= 0) {
@@ -206,14 +193,12 @@ export function parseSpecialAuthority(
     if (userinfo) userinfo += "@";
     start = at + 1;
   }
-  // The host ends at the first ":" outside brackets.
-  let hostEnd = start;
-  for (let brackets = false; hostEnd < end; hostEnd++) {
-    const c = input.charCodeAt(hostEnd);
-    if (c === 0x3a && !brackets) break;
-    if (c === 0x5b) brackets = true;
-    else if (c === 0x5d) brackets = false;
-  }
+  // The host ends at the first ":" outside brackets. (A "[" that does not start the host is a forbidden host code
+  // point: the host fails however it is split.)
+  const closing = input.charCodeAt(start) === 0x5b ? input.indexOf("]", start) : start;
+  if (closing < 0 || closing >= end) return null;
+  let hostEnd = input.indexOf(":", closing);
+  if (hostEnd < 0 || hostEnd > end) hostEnd = end;
   if (hostEnd === start) return null;
   let port = -1;
   if (hostEnd + 1 < end) {
@@ -343,23 +328,18 @@ function shortenedPath(s: string, start: number, end: number): string {
 /**
  * A scheme-less reference resolved against a special base other than file (whose drive letters carry over) on the
  * base's href: the part of it the reference keeps (its leading "." and ".." segments pop the base's), then the rest
- * of the reference, when that is canonical; "//host" references take parseSpecialAuthority. null: the state machine
- * decides.
+ * of the reference, when that is canonical. null: the state machine decides.
  */
 // https://url.spec.whatwg.org/#relative-state
-export function resolveOnBase(
-  input: string,
-  base: URLRecordImpl,
-  encodeQuery: QueryEncoder | undefined,
-): URLRecordImpl | null {
+export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl | null {
   const { href, schemeType: type, pathStart } = base;
   if (type === Scheme.NOT_SPECIAL || type === Scheme.FILE) return null;
   const c = input.charCodeAt(0);
   let keep: number;
   let rest = input;
   if (isSpecialSlash(c)) {
-    if (isSpecialSlash(input.charCodeAt(1)))
-      return parseSpecialAuthority(href.slice(0, base.schemeEnd + 1) + input, base.schemeEnd, encodeQuery);
+    // A scheme-relative "//host" reference is left to the state machine.
+    if (isSpecialSlash(input.charCodeAt(1))) return null;
     keep = pathStart;
   } else if (c === 0x3f) {
     keep = base.pathEnd;
@@ -377,7 +357,7 @@ export function resolveOnBase(
     }
     rest = "/" + input.slice(i);
   }
-  if (!isCanonicalRest(rest, 0)) return null;
+  if (!isCanonicalQueryAndFragment(rest, canonicalPathEnd(rest, 0))) return null;
   // The offsets up to the path are the base's; a "#" or empty reference keeps the base's query.
   const fragmentStart = rest.indexOf("#");
   let queryStart = base.queryStart;

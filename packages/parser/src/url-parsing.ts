@@ -623,7 +623,7 @@ export function parseNew(
     const schemeEnd = schemeLength(cleaned);
     canonical =
       schemeEnd === 0
-        ? base && resolveOnBase(cleaned, base, encodeQuery)
+        ? base && resolveOnBase(cleaned, base)
         : ((cleaned.length < input.length ? parseCanonical(cleaned) : null) ??
           parseSpecialAuthority(cleaned, schemeEnd, encodeQuery));
     if (canonical !== null) return canonical;
