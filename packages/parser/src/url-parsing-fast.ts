@@ -223,22 +223,30 @@ export function parseSpecialAuthority(
   let pathEnd = input.indexOf("?", end);
   if (pathEnd < 0 || pathEnd > fragmentStart) pathEnd = fragmentStart;
   const canonicalEnd = canonicalRestPathEnd < 0 ? canonicalPathEnd(input, end) : canonicalRestPathEnd;
-  // An empty path serializes as "/".
-  if (end === pathEnd) href += "/";
-  else href += canonicalEnd === pathEnd ? input.slice(end, pathEnd) : specialPath(input, end, canonicalEnd, pathEnd);
-  // The query and fragment: as they are when canonical, else percent-encoded.
-  const canonical = canonicalRestPathEnd >= 0 || isCanonicalQueryAndFragment(input, pathEnd);
+  const canonicalQuery = canonicalRestPathEnd >= 0 || isCanonicalQueryAndFragment(input, pathEnd);
   let queryStart = -1;
-  if (pathEnd < fragmentStart) {
-    queryStart = href.length;
-    const query = input.slice(pathEnd + 1, fragmentStart);
-    href += "?" + (canonical ? query : queryPercentEncode(query, type, encodeQuery));
-  }
   let fragmentOffset = -1;
-  if (fragmentStart < length) {
-    fragmentOffset = href.length;
-    const fragment = input.slice(fragmentStart + 1);
-    href += "#" + (canonical ? fragment : utf8PercentEncode(fragment, FRAGMENT_TABLE));
+  if (canonicalEnd === pathEnd && canonicalQuery) {
+    // All of it as it is (an empty path serializes as "/").
+    if (end === pathEnd) href += "/";
+    const shift = href.length - end;
+    href += input.slice(end);
+    if (pathEnd < fragmentStart) queryStart = pathEnd + shift;
+    if (fragmentStart < length) fragmentOffset = fragmentStart + shift;
+  } else {
+    if (end === pathEnd) href += "/";
+    else href += canonicalEnd === pathEnd ? input.slice(end, pathEnd) : specialPath(input, end, canonicalEnd, pathEnd);
+    // The query and fragment: as they are when canonical, else percent-encoded.
+    if (pathEnd < fragmentStart) {
+      queryStart = href.length;
+      const query = input.slice(pathEnd + 1, fragmentStart);
+      href += "?" + (canonicalQuery ? query : queryPercentEncode(query, type, encodeQuery));
+    }
+    if (fragmentStart < length) {
+      fragmentOffset = href.length;
+      const fragment = input.slice(fragmentStart + 1);
+      href += "#" + (canonicalQuery ? fragment : utf8PercentEncode(fragment, FRAGMENT_TABLE));
+    }
   }
   return new URLRecordImpl(
     href,
