@@ -25,15 +25,6 @@ export function serializeIPv6(address: readonly number[]): string {
   return ipv6Serializer(address);
 }
 
-const HEX_DIGITS = "0123456789abcdef";
-
-/** A 16-bit piece in lower-case hexadecimal without leading zeros (Number#toString(16) takes V8's slow radix path). */
-function hex(piece: number): string {
-  let out = HEX_DIGITS[piece & 15];
-  for (piece >>= 4; piece > 0; piece >>= 4) out = HEX_DIGITS[piece & 15] + out;
-  return out;
-}
-
 // https://url.spec.whatwg.org/#concept-ipv6-serializer
 export function ipv6Serializer(address: readonly number[]): string {
   // https://url.spec.whatwg.org/#find-the-ipv6-address-compressed-piece-index: the first longest run of two or more 0 pieces.
@@ -52,7 +43,7 @@ export function ipv6Serializer(address: readonly number[]): string {
       output += pieceIndex === 0 ? "::" : ":";
       pieceIndex += compressLength - 1;
     } else {
-      output += hex(address[pieceIndex]) + (pieceIndex < 7 ? ":" : "");
+      output += address[pieceIndex].toString(16) + (pieceIndex < 7 ? ":" : "");
     }
   }
   return output;

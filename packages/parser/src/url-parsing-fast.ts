@@ -8,7 +8,7 @@ import {
   USERINFO_TABLE,
   utf8PercentEncodeString,
 } from "@urlkit/percent-encoding";
-import { DEFAULT_PORTS, dotSegmentKind, isASCIIDigit, Scheme, schemeTypeOf } from "./url-miscellaneous.ts";
+import { DEFAULT_PORTS, dotSegmentKind, endsHost, isASCIIDigit, Scheme, schemeTypeOf } from "./url-miscellaneous.ts";
 import { URLRecordImpl } from "./url-record.ts";
 
 /** UTF-8 percent-encode `input` using the set `table`. */
@@ -226,16 +226,16 @@ export function parseSpecialAuthority(
   const canonicalQuery = canonicalRestPathEnd >= 0 || isCanonicalQueryAndFragment(input, pathEnd);
   let queryStart = -1;
   let fragmentOffset = -1;
+  // An empty path serializes as "/".
+  if (end === pathEnd) href += "/";
   if (canonicalEnd === pathEnd && canonicalQuery) {
-    // All of it as it is (an empty path serializes as "/").
-    if (end === pathEnd) href += "/";
+    // All of it as it is.
     const shift = href.length - end;
     href += input.slice(end);
     if (pathEnd < fragmentStart) queryStart = pathEnd + shift;
     if (fragmentStart < length) fragmentOffset = fragmentStart + shift;
   } else {
-    if (end === pathEnd) href += "/";
-    else href += canonicalEnd === pathEnd ? input.slice(end, pathEnd) : specialPath(input, end, canonicalEnd, pathEnd);
+    href += canonicalEnd === pathEnd ? input.slice(end, pathEnd) : specialPath(input, end, canonicalEnd, pathEnd);
     // The query and fragment: as they are when canonical, else percent-encoded.
     if (pathEnd < fragmentStart) {
       queryStart = href.length;
@@ -357,9 +357,13 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
     // The base's path without its last segment, then the reference's path: each leading ".." pops one more segment.
     keep = href.lastIndexOf("/", base.pathEnd - 1);
     let i = 0;
-    for (let dots = leadingDots(input, i); dots > 0; dots = leadingDots(input, i)) {
+    for (;;) {
+      let k = i;
+      while (k < input.length && !endsHost(input.charCodeAt(k), true)) k++;
+      const dots = dotSegmentKind(input, i, k);
+      if (dots === 0) break;
       if (dots === 2 && keep > pathStart) keep = href.lastIndexOf("/", keep - 1);
-      i += dots;
+      i = k;
       if (input.charCodeAt(i) !== 0x2f) break;
       i++;
     }
@@ -386,12 +390,4 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
     type,
     false,
   );
-}
-
-/** 1 or 2 when input[i] starts a "." or ".." path segment (ended by "/", "?", "#" or the end), else 0. */
-function leadingDots(input: string, i: number): number {
-  let dots = 0;
-  while (dots < 2 && input.charCodeAt(i + dots) === 0x2e) dots++;
-  const c = input.charCodeAt(i + dots);
-  return dots > 0 && (i + dots === input.length || c === 0x2f || c === 0x3f || c === 0x23) ? dots : 0;
 }

@@ -10,13 +10,9 @@ import {
   type Encoding,
   FRAGMENT_TABLE,
   PATH_TABLE,
-  type PercentEncodeTable,
   percentEncodeAfterEncoding,
-  QUERY_TABLE,
-  SPECIAL_QUERY_TABLE,
   scalarValues,
   USERINFO_TABLE,
-  utf8PercentEncodeString,
 } from "@urlkit/percent-encoding";
 import { replaceFragment, replaceQuery } from "./setters.ts";
 import {
