@@ -317,7 +317,10 @@ function shortenedPath(s: string, start: number, end: number): string {
     let k = p;
     while (k < end && !isSpecialSlash(s.charCodeAt(k))) k++;
     const dots = dotSegmentKind(s, p, k);
-    if (dots === 2 && bounds.length > 0) bounds.length -= 2;
+    if (dots === 2 && bounds.length > 0) {
+      bounds.pop();
+      bounds.pop();
+    }
     if (dots === 0) bounds.push(p, k);
     else if (k === end) bounds.push(k, k);
     if (k === end) break;
