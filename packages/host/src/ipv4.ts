@@ -12,6 +12,9 @@ export interface IPParseOptions {
 
 let nonDecimal = false;
 
+/** The last part's bound by the number of parts (1 to 4): the bytes the earlier parts leave, 256 ** (5 - parts). */
+const LAST_PART_LIMIT: readonly number[] = [0, 2 ** 32, 2 ** 24, 2 ** 16, 2 ** 8];
+
 /**
  * The IPv4 number parser over `input[start, end)`: the value (any value of 2^32 or more stands for
  * itself: the callers only compare), or -1 for failure. Sets `nonDecimal` (the tuple's boolean).
@@ -56,19 +59,21 @@ export function endsInANumberChecker(input: string): boolean {
 // https://url.spec.whatwg.org/#concept-ipv4-parser
 export function ipv4Parser(input: string, v: HostValidator | undefined, offset: number, scale: number): number | null {
   let end = input.length;
-  let parts = 1;
-  let fifth = 0;
-  for (let i = 0; i < end; i++) if (input.charCodeAt(i) === 0x2e && ++parts === 5) fifth = i + 1;
   if (input.charCodeAt(end - 1) === 0x2e) {
     // Not inside the ?. call: its arguments are not evaluated without a validator.
     end--;
-    parts--;
     v?.warn(Warning.IPV4_EMPTY_PART, offset + scale * end);
+  }
+  let parts = 1;
+  let fifth = 0;
+  for (let dot = input.indexOf("."); dot >= 0 && dot < end; dot = input.indexOf(".", dot + 1)) {
+    if (++parts === 5) fifth = dot + 1;
   }
   if (parts < 4) v?.warn(Warning.IPV4_TOO_FEW_PARTS, offset);
   if (parts > 4) return fail(v, "IPv4-too-many-parts", offset + scale * fifth);
   let ipv4 = 0;
   let outOfRange = -1;
+  let fits = true;
   let start = 0;
   for (let part = 1; part <= parts; part++) {
     const partEnd = part < parts ? input.indexOf(".", start) : end;
@@ -77,13 +82,14 @@ export function ipv4Parser(input: string, v: HostValidator | undefined, offset: 
     if (n < 0) return fail(v, "IPv4-non-numeric-part", index);
     if (nonDecimal) v?.warn(Warning.IPV4_NON_DECIMAL_PART, index);
     if (n > 255 && outOfRange < 0) outOfRange = index;
-    // Every part but the last is a byte; the last fills the bytes left. A part that does not fit fails (-Infinity stays).
-    const limit = part < parts ? 256 : 256 ** (5 - parts);
-    ipv4 = n < limit ? ipv4 * limit + n : -1 / 0;
+    // Every part but the last is a byte; the last fills the bytes left. A part that does not fit fails.
+    const limit = part < parts ? 256 : LAST_PART_LIMIT[parts];
+    if (n >= limit) fits = false;
+    ipv4 = ipv4 * limit + n;
     start = partEnd + 1;
   }
-  // A part above 255 is fatal unless it is the last and fits (ipv4 is then not negative).
-  if (ipv4 < 0) return fail(v, "IPv4-out-of-range-part", outOfRange);
+  // A part above 255 is fatal unless it is the last and fits.
+  if (!fits) return fail(v, "IPv4-out-of-range-part", outOfRange);
   if (outOfRange >= 0) v?.report("IPv4-out-of-range-part", outOfRange);
   return ipv4;
 }

@@ -3,10 +3,14 @@ import type { IPParseOptions } from "./ipv4.ts";
 import { checkString, fail, type ValidationErrorType } from "./validation-error.ts";
 import { type HostValidator, hostValidator, Warning } from "./validator.ts";
 
+/** input[i], or -1 (the EOF code point) past the end: every code unit stays a small integer for the compiler. */
+function codeUnitAt(input: string, i: number): number {
+  return i < input.length ? input.charCodeAt(i) : -1;
+}
+
 /**
  * The IPv6 parser (`input` without the brackets): the eight pieces, or `null` for failure. Reported
- * indices are `offset` + the position in `input` (where the parser stopped, for a failure). Past the end,
- * `charCodeAt` gives NaN: the EOF code point.
+ * indices are `offset` + the position in `input` (where the parser stopped, for a failure).
  */
 // https://url.spec.whatwg.org/#concept-ipv6-parser
 export function ipv6Parser(input: string, v: HostValidator | undefined, offset: number): number[] | null {
@@ -18,16 +22,16 @@ export function ipv6Parser(input: string, v: HostValidator | undefined, offset: 
   let error: ValidationErrorType;
   // biome-ignore lint/suspicious/noConfusingLabels: every failure sets `error` and leaves this block for the one fail.
   parse: {
-    if (input.charCodeAt(0) === 0x3a) {
+    if (codeUnitAt(input, 0) === 0x3a) {
       error = "IPv6-invalid-compression";
-      if (input.charCodeAt(1) !== 0x3a) break parse;
+      if (codeUnitAt(input, 1) !== 0x3a) break parse;
       pointer = 2;
       compress = ++pieceIndex;
     }
     while (pointer < end) {
       error = "IPv6-too-many-pieces";
       if (pieceIndex === 8) break parse;
-      let c = input.charCodeAt(pointer);
+      let c = codeUnitAt(input, pointer);
       if (c === 0x3a) {
         error = "IPv6-multiple-compression";
         if (compress >= 0) break parse;
@@ -39,17 +43,17 @@ export function ipv6Parser(input: string, v: HostValidator | undefined, offset: 
       let value = 0;
       for (
         let digit: number;
-        pointer - pieceStart < 4 && (digit = asciiHexDigitValue(input.charCodeAt(pointer))) >= 0;
+        pointer - pieceStart < 4 && (digit = asciiHexDigitValue(codeUnitAt(input, pointer))) >= 0;
         pointer++
       ) {
         value = value * 0x10 + digit;
       }
       const length = pointer - pieceStart;
-      c = input.charCodeAt(pointer);
+      c = codeUnitAt(input, pointer);
       if (c === 0x2e) {
         error = "IPv4-in-IPv6-invalid-code-point";
         if (length === 0) break parse;
-        c = input.charCodeAt((pointer = pieceStart));
+        c = codeUnitAt(input, (pointer = pieceStart));
         if (pieceIndex > 6) {
           error = "IPv4-in-IPv6-too-many-pieces";
           break parse;
@@ -58,11 +62,11 @@ export function ipv6Parser(input: string, v: HostValidator | undefined, offset: 
         while (pointer < end) {
           if (numbersSeen > 0) {
             if (c !== 0x2e || numbersSeen === 4) break parse;
-            c = input.charCodeAt(++pointer);
+            c = codeUnitAt(input, ++pointer);
           }
           const partStart = pointer;
           let ipv4Piece = -1;
-          for (; c >= 0x30 && c <= 0x39; c = input.charCodeAt(++pointer)) {
+          for (; c >= 0x30 && c <= 0x39; c = codeUnitAt(input, ++pointer)) {
             if (ipv4Piece === 0) break parse;
             ipv4Piece = (ipv4Piece < 0 ? 0 : ipv4Piece * 10) + c - 0x30;
             if (ipv4Piece > 255) {

@@ -2,11 +2,13 @@
 // 1. parse + serialize every dataset line native URL accepts (one op = one pass over the dataset),
 // 2. retained heap of 100k parsed URLs (bench/heap.ts in `node --expose-gc` child processes),
 // 3. linear time on adversarial inputs from 16 KiB to 4 MiB,
-// 4. isValidURLString against whatwg-url's validator on the datasets.
-// BENCH_ROUNDS / BENCH_BATCH_MS tune the runner; BENCH_ONLY=datasets,heap,linear,writing picks sections.
+// 4. isValidURLString against whatwg-url's validator on the datasets,
+// 5. parse + serialize (with a string base where the family has one) on the input families of bench/families.ts.
+// BENCH_ROUNDS / BENCH_BATCH_MS tune the runner; BENCH_ONLY=datasets,heap,linear,writing,families picks sections.
 // Exits 1 when an href differs from native URL's or a linear-time family grows more than 8x per char
 // (quadratic work grows 256x from 16 KiB to 4 MiB; memory effects alone stay far below 8x).
-import { type BenchCase, compare } from "@urlkit/tooling";
+import { type BenchCase, type CaseResult, compare } from "@urlkit/tooling";
+import { loadFamilies } from "./families.ts";
 import { measureAll, printHeapTable } from "./heap.ts";
 import { measureLinearTime, printLinearTable } from "./linear-time.ts";
 import {
@@ -21,6 +23,8 @@ import {
 
 /** About how long the timed rounds of one dataset may take: whatwg-url needs ~1 s per pass over 48k URLs. */
 const DATASET_BUDGET_MS = Number(process.env.BENCH_DATASET_MS ?? 12_000);
+/** About how long the timed rounds of one input family may take. */
+const FAMILY_BUDGET_MS = Number(process.env.BENCH_FAMILY_MS ?? 3_000);
 const MAX_ROUNDS = Number(process.env.BENCH_ROUNDS ?? 15);
 
 /** As many rounds (3 to BENCH_ROUNDS) as fit in budgetMs, from one timed pass of every case. */
@@ -34,7 +38,7 @@ function roundsWithin(budgetMs: number, cases: BenchCase[]): number {
   return Math.max(Math.min(3, MAX_ROUNDS), Math.min(MAX_ROUNDS, Math.floor(budgetMs / passMs)));
 }
 
-const only = new Set((process.env.BENCH_ONLY ?? "datasets,heap,linear,writing").split(","));
+const only = new Set((process.env.BENCH_ONLY ?? "datasets,heap,linear,writing,families").split(","));
 let broken = false;
 
 if (only.has("datasets")) {
@@ -125,6 +129,61 @@ if (only.has("writing")) {
       rounds: roundsWithin(DATASET_BUDGET_MS / 4, cases),
     });
   }
+}
+
+if (only.has("families")) {
+  const summary: string[] = [];
+  for (const { name, inputs } of loadFamilies()) {
+    const bad = inputs.filter(({ input, base }) => hrefOf.urlkit(input, base) !== hrefOf.native(input, base));
+    if (bad.length > 0) {
+      broken = true;
+      console.log(`\n  ${name}: href differs from native URL on ${bad.length} of ${inputs.length} inputs`);
+      for (const { input, base } of bad.slice(0, 3)) {
+        console.log(`    ${JSON.stringify(input)} (base ${base}) → ${hrefOf.urlkit(input, base)}`);
+      }
+    }
+    const cases: BenchCase[] = [
+      {
+        name: "@urlkit/parser parseURL+serializeURL",
+        fn: () => {
+          let n = 0;
+          for (const { input, base } of inputs) {
+            const record = parseURL(input, base === undefined ? undefined : { base });
+            if (record !== null) n += serializeURL(record).length;
+          }
+          return n;
+        },
+      },
+      {
+        name: "whatwg-url new URL().href",
+        fn: () => {
+          let n = 0;
+          for (const { input, base } of inputs) n += new WhatwgURL(input, base).href.length;
+          return n;
+        },
+      },
+      {
+        name: `node ${process.version} new URL().href`,
+        fn: () => {
+          let n = 0;
+          for (const { input, base } of inputs) n += new URL(input, base).href.length;
+          return n;
+        },
+      },
+    ];
+    const [ours, whatwg, native] = compare(`family: ${name} (${inputs.length} inputs per op)`, cases, {
+      items: inputs.length,
+      rounds: roundsWithin(FAMILY_BUDGET_MS, cases),
+    });
+    const ns = (result: CaseResult) => (result.nsPerItem ?? 0).toFixed(0);
+    summary.push(
+      `| ${name} | ${ns(ours)} | ${ns(native)} | ${ns(whatwg)} | ${ours.ratio.toFixed(2)}x | ${whatwg.ratio.toFixed(2)}x |`,
+    );
+  }
+  console.log("\nFamilies, ns/URL (parse + serialize; ratios: time ÷ native)");
+  console.log("| family | urlkit | native | whatwg-url | urlkit ÷ native | whatwg-url ÷ native |");
+  console.log("|---|---|---|---|---|---|");
+  for (const row of summary) console.log(row);
 }
 
 if (broken) {

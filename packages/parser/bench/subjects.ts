@@ -5,7 +5,7 @@ import { DATASETS, readDataset } from "@urlkit/tooling";
 import { URL as WhatwgURL, isValidURLString as whatwgIsValidURLString, parseURL as whatwgParseURL } from "whatwg-url";
 
 interface ParserAPI {
-  parseURL(input: string): { href: string } | null;
+  parseURL(input: string, options?: { base?: string }): { href: string } | null;
   serializeURL(record: { href: string }): string;
   isValidURLString(input: string): boolean;
 }
@@ -23,18 +23,18 @@ if (
 }
 const ours = api as ParserAPI;
 
-/** One parse + serialize; null for failure. */
-export type HrefOf = (input: string) => string | null;
+/** One parse (against a string base when given) + serialize; null for failure. */
+export type HrefOf = (input: string, base?: string) => string | null;
 
 export const hrefOf: Record<"urlkit" | "native" | "whatwg-url", HrefOf> = {
-  urlkit: (input) => {
-    const record = ours.parseURL(input);
+  urlkit: (input, base) => {
+    const record = ours.parseURL(input, base === undefined ? undefined : { base });
     return record === null ? null : ours.serializeURL(record);
   },
-  native: (input) => URL.parse(input)?.href ?? null,
-  "whatwg-url": (input) => {
+  native: (input, base) => URL.parse(input, base)?.href ?? null,
+  "whatwg-url": (input, base) => {
     try {
-      return new WhatwgURL(input).href;
+      return new WhatwgURL(input, base).href;
     } catch {
       return null;
     }

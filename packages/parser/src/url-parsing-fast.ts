@@ -1,21 +1,69 @@
-import { DEFAULT_PORTS, isASCIIDigit, type Scheme } from "./url-miscellaneous.ts";
+import { type IDNA, parseHostToString } from "@urlkit/host";
+import {
+  FRAGMENT_TABLE,
+  PATH_TABLE,
+  type PercentEncodeTable,
+  QUERY_TABLE,
+  SPECIAL_QUERY_TABLE,
+  USERINFO_TABLE,
+  utf8PercentEncodeString,
+} from "@urlkit/percent-encoding";
+import { DEFAULT_PORTS, dotSegmentKind, endsHost, isASCIIDigit, Scheme, schemeTypeOf } from "./url-miscellaneous.ts";
 import { URLRecordImpl } from "./url-record.ts";
 
-// A special URL the basic URL parser serializes back to itself: "scheme://host[:port]" with a lower-case ASCII
-// domain host (hostEndOf checks its last label for a number: only a canonical IPv4 address may end in one), a path
-// without dot segments, a backslash, "|" or code points of the path percent-encode set, then "?query" and "#fragment"
-// with nothing to percent-encode. Sticky: the match ends where the path does (lastIndex), the lookahead checks the
-// query and fragment.
+/** UTF-8 percent-encode `input` using the set `table`. */
+// https://url.spec.whatwg.org/#string-utf-8-percent-encode
+export function utf8PercentEncode(input: string, table: PercentEncodeTable): string {
+  return utf8PercentEncodeString(input, table, false);
+}
+
+/**
+ * A query's percent-encoder for an encoding override. The parser takes one instead of the `Encoding`, so that a bundle
+ * whose entry points never take an encoding (`@urlkit/parser/unchecked`) leaves the legacy-encoding path out.
+ */
+export type QueryEncoder = (query: string, table: PercentEncodeTable) => string;
+
+/** The query state's percent-encoding of a query: the encoding override only for special URLs other than ws: and wss:. */
+// https://url.spec.whatwg.org/#query-state
+export function queryPercentEncode(value: string, type: Scheme, encodeQuery: QueryEncoder | undefined): string {
+  const special = type !== Scheme.NOT_SPECIAL;
+  const table = special ? SPECIAL_QUERY_TABLE : QUERY_TABLE;
+  return encodeQuery && special && type !== Scheme.WS && type !== Scheme.WSS
+    ? encodeQuery(value, table)
+    : utf8PercentEncode(value, table);
+}
+
+// The pieces of the canonical patterns, as regex source strings (a bundler keeps a module that reads a property at
+// its top level, such as a regex literal's source). A canonical path: "/" segments without dot segments, a backslash, "|" or code
+// points of the path percent-encode set. Then "?query" and "#fragment" with nothing to percent-encode, to the end.
+const PATH = '(?:\\/(?!(?:\\.|%2[eE]){1,2}(?:[/?#]|$))[^\\0- "#/<>?\\\\^`{|}\\x7f-\\uffff]*)+';
+const QUERY_FRAGMENT = '(?:\\?[^\\0- "#\'<>\\x7f-\\uffff]*)?(?:#[^\\0- "<>`\\x7f-\\uffff]*)?$';
+// A lower-case ASCII domain host (hostEndOf checks its last label for a number: only a canonical IPv4 address may end
+// in one) and an optional port.
+const HOST = "[^\\0- #%/:<>?@-^|\\x7f-\\uffff]";
+const PORT = "(?::(?:0|[1-9]\\d{0,4}))?";
+
+// A special URL the basic URL parser serializes back to itself: "scheme://host[:port]", a canonical path, then
+// "?query" and "#fragment". Sticky: the match ends where the path does (lastIndex), the lookahead checks the query
+// and fragment.
 // Why a regex: V8's regex engine scans characters in native code, 2-3x faster than a charCodeAt loop (measured).
-const CANONICAL =
-  /(?:(?:https?|wss?|ftp):\/\/[^\0- #%/:<>?@-^|\x7f-\uffff]+(?::(?:0|[1-9]\d{0,4}))?|file:\/\/(?!localhost\/)[^\0- #%/:<>?@-^|\x7f-\uffff]*)(?:\/(?!(?:\.|%2[eE]){1,2}(?:[/?#]|$))[^\0- "#/<>?\\^`{|}\x7f-\uffff]*)+(?=(?:\?[^\0- "#'<>\x7f-\uffff]*)?(?:#[^\0- "<>`\x7f-\uffff]*)?$)/y;
+const CANONICAL = /* @__PURE__ */ new RegExp(
+  `(?:(?:https?|wss?|ftp)://${HOST}+${PORT}|file://(?!localhost/)${HOST}*)${PATH}(?=${QUERY_FRAGMENT})`,
+  "y",
+);
+
+// The longest canonical start of a path (sticky; it always matches, lastIndex is where it ends). What follows the
+// authority of a canonical URL is this then the query and fragment: two matches that never backtrack (one pattern
+// for both fails slowly).
+const CANONICAL_PATH_PREFIX = /* @__PURE__ */ new RegExp(`${PATH}|`, "y");
 
 /**
  * The basic URL parser's result for an input that is already a canonical special URL (the common case): a
- * record whose href is the input itself; null when the input is anything else (the general parser decides).
+ * record whose href is the input itself (without a default port); null when the input is anything else (the
+ * general parser decides). `idna` is for a host that ends in a number but is not a canonical IPv4 address.
  */
 // https://url.spec.whatwg.org/#concept-basic-url-parser
-export function parseCanonical(input: string): URLRecordImpl | null {
+export function parseCanonical(input: string, idna: IDNA): URLRecordImpl | null {
   const first = input.charCodeAt(0);
   if (first !== 0x68 && first !== 0x66 && first !== 0x77) return null;
   CANONICAL.lastIndex = 0;
@@ -35,20 +83,22 @@ export function parseCanonical(input: string): URLRecordImpl | null {
   const hostStart = schemeEnd + 3;
   const pathStart = input.charCodeAt(hostStart) === 0x2f ? hostStart : input.indexOf("/", hostStart);
   const hostEnd = hostEndOf(input, hostStart, pathStart);
-  if (hostEnd < 0) return null;
-  // A port equal to the scheme's default is not canonical (the parser drops it).
+  // A host that ends in a number but is not a canonical IPv4 address, or a port over 65535: the authority is
+  // rewritten (or fails), the path, query and fragment are canonical all the same.
+  if (hostEnd < 0) return parseSpecialAuthority(input, schemeEnd, idna, undefined, pathEnd);
   const port = hostEnd < pathStart ? +input.slice(hostEnd + 1, pathStart) : -1;
-  if (port >= 0 && port === DEFAULT_PORTS[type]) return null;
+  // The parser drops a port equal to the scheme's default: what follows the host moves left.
+  const dropped = port >= 0 && port === DEFAULT_PORTS[type] ? pathStart - hostEnd : 0;
   return new URLRecordImpl(
-    input,
+    dropped ? input.slice(0, hostEnd) + input.slice(pathStart) : input,
     schemeEnd,
     hostStart,
     hostStart,
     hostEnd,
-    port,
-    pathStart,
-    queryStart,
-    fragmentStart,
+    dropped ? -1 : port,
+    pathStart - dropped,
+    queryStart < 0 ? -1 : queryStart - dropped,
+    fragmentStart < 0 ? -1 : fragmentStart - dropped,
     type,
     false,
   );
@@ -56,8 +106,10 @@ export function parseCanonical(input: string): URLRecordImpl | null {
 
 // The scheme and authority of a special URL, up to where its path, query or fragment starts: CANONICAL's host and
 // port classes (change both together), with "localhost" allowed as a file host.
-const AUTHORITY =
-  /(?:(?:https?|wss?|ftp):\/\/[^\0- #%/:<>?@-^|\x7f-\uffff]+(?::(?:0|[1-9]\d{0,4}))?|file:\/\/[^\0- #%/:<>?@-^|\x7f-\uffff]*)(?=[/\\?#]|$)/y;
+const AUTHORITY = /* @__PURE__ */ new RegExp(
+  `(?:(?:https?|wss?|ftp)://${HOST}+${PORT}|file://${HOST}*)(?=[/\\\\?#]|$)`,
+  "y",
+);
 
 /**
  * True when the basic URL parser (no base) surely succeeds on `input`: a special URL whose scheme and authority
@@ -88,4 +140,258 @@ function hostEndOf(input: string, hostStart: number, end: number): number {
   let label = input.charCodeAt(hostEnd - 1) === 0x2e ? hostEnd - 1 : hostEnd;
   while (label > hostStart && input.charCodeAt(label - 1) !== 0x2e) label--;
   return isASCIIDigit(input.charCodeAt(label)) && !CANONICAL_IPV4.test(input.slice(hostStart, hostEnd)) ? -1 : hostEnd;
+}
+
+/** Whether c is "/" or "\\" (both are slashes in a special URL). */
+function isSpecialSlash(c: number): boolean {
+  return c === 0x2f || c === 0x5c;
+}
+
+// A special URL's authority, up to the "/", "\\", "?" or "#" that ends it (sticky; lastIndex is its end).
+const AUTHORITY_END = /[^/\\?#]*/y;
+
+/**
+ * The basic URL parser's result for a special URL other than file whose scheme is followed by two slashes ("/" or
+ * "\\"), written straight into one string: the scheme lower-cased, the credentials percent-encoded, the host through
+ * the host parser (upper case, IP addresses, IDNA), a default port dropped, then the path, query and fragment (as they
+ * are when canonical, else percent-encoded (specialPath)). `schemeEnd` is the index of the scheme's ":" in `input` (cleaned);
+ * `canonicalRestPathEnd`, when given, is where the path ends in an input whose path, query and fragment are known to
+ * be canonical. null when the input is anything else or fails: the state machine decides.
+ */
+// https://url.spec.whatwg.org/#authority-state
+export function parseSpecialAuthority(
+  input: string,
+  schemeEnd: number,
+  idna: IDNA,
+  encodeQuery: QueryEncoder | undefined,
+  canonicalRestPathEnd = -1,
+): URLRecordImpl | null {
+  const scheme = input.slice(0, schemeEnd).toLowerCase();
+  const type = schemeTypeOf(scheme);
+  if (type === Scheme.NOT_SPECIAL || type === Scheme.FILE) return null;
+  let start = schemeEnd + 1;
+  if (!isSpecialSlash(input.charCodeAt(start)) || !isSpecialSlash(input.charCodeAt(start + 1))) return null;
+  // The special authority ignore slashes state.
+  while (isSpecialSlash(input.charCodeAt(start))) start++;
+  AUTHORITY_END.lastIndex = start;
+  AUTHORITY_END.test(input);
+  const end = AUTHORITY_END.lastIndex;
+  // The last "@" ends the credentials.
+  let at = input.lastIndexOf("@", end - 1);
+  if (at < start) at = -1;
+  let userinfo = "";
+  let usernameLength = 0;
+  if (at >= 0) {
+    if (at + 1 === end) return null;
+    const colon = input.indexOf(":", start);
+    const userEnd = colon < 0 || colon > at ? at : colon;
+    userinfo = utf8PercentEncodeString(input.slice(start, userEnd), USERINFO_TABLE, false);
+    usernameLength = userinfo.length;
+    if (userEnd < at) {
+      const password = utf8PercentEncodeString(input.slice(userEnd + 1, at), USERINFO_TABLE, false);
+      if (password) userinfo += ":" + password;
+    }
+    if (userinfo) userinfo += "@";
+    start = at + 1;
+  }
+  // The host ends at the first ":" outside brackets. (A "[" that does not start the host is a forbidden host code
+  // point: the host fails however it is split.)
+  const closing = input.charCodeAt(start) === 0x5b ? input.indexOf("]", start) : start;
+  if (closing < 0 || closing >= end) return null;
+  let hostEnd = input.indexOf(":", closing);
+  if (hostEnd < 0 || hostEnd > end) hostEnd = end;
+  if (hostEnd === start) return null;
+  let port = -1;
+  if (hostEnd + 1 < end) {
+    port = 0;
+    for (let i = hostEnd + 1; i < end; i++) {
+      const c = input.charCodeAt(i);
+      if (!isASCIIDigit(c)) return null;
+      port = Math.min(port * 10 + c - 0x30, 0x10000);
+    }
+    if (port > 0xffff) return null;
+    if (port === DEFAULT_PORTS[type]) port = -1;
+  }
+  const host = parseHostToString(input.slice(start, hostEnd), false, idna, undefined, start);
+  if (host === null) return null;
+  const hostStart = schemeEnd + 3 + userinfo.length;
+  let href = scheme + "://" + userinfo + host;
+  if (port >= 0) href += ":" + port;
+  const pathStart = href.length;
+  const length = input.length;
+  let fragmentStart = input.indexOf("#", end);
+  if (fragmentStart < 0) fragmentStart = length;
+  let pathEnd = input.indexOf("?", end);
+  if (pathEnd < 0 || pathEnd > fragmentStart) pathEnd = fragmentStart;
+  const canonicalEnd = canonicalRestPathEnd < 0 ? canonicalPathEnd(input, end) : canonicalRestPathEnd;
+  const canonicalQuery = canonicalRestPathEnd >= 0 || isCanonicalQueryAndFragment(input, pathEnd);
+  let queryStart = -1;
+  let fragmentOffset = -1;
+  // An empty path serializes as "/".
+  if (end === pathEnd) href += "/";
+  if (canonicalEnd === pathEnd && canonicalQuery) {
+    // All of it as it is.
+    const shift = href.length - end;
+    href += input.slice(end);
+    if (pathEnd < fragmentStart) queryStart = pathEnd + shift;
+    if (fragmentStart < length) fragmentOffset = fragmentStart + shift;
+  } else {
+    href += canonicalEnd === pathEnd ? input.slice(end, pathEnd) : specialPath(input, end, canonicalEnd, pathEnd);
+    // The query and fragment: as they are when canonical, else percent-encoded.
+    if (pathEnd < fragmentStart) {
+      queryStart = href.length;
+      const query = input.slice(pathEnd + 1, fragmentStart);
+      href += "?" + (canonicalQuery ? query : queryPercentEncode(query, type, encodeQuery));
+    }
+    if (fragmentStart < length) {
+      fragmentOffset = href.length;
+      const fragment = input.slice(fragmentStart + 1);
+      href += "#" + (canonicalQuery ? fragment : utf8PercentEncode(fragment, FRAGMENT_TABLE));
+    }
+  }
+  return new URLRecordImpl(
+    href,
+    schemeEnd,
+    at >= 0 ? schemeEnd + 3 + usernameLength : hostStart,
+    hostStart,
+    hostStart + host.length,
+    port,
+    pathStart,
+    queryStart,
+    fragmentOffset,
+    type,
+    false,
+  );
+}
+
+// A backslash or a dot segment in a percent-encoded special path (encoding leaves "/", "\\", "." and "%2e" as they are).
+const SEPARATOR_OR_DOTS = /\\|\/(?:\.|%2e){1,2}(?=[/\\]|$)/i;
+
+// Query and fragment with nothing to percent-encode, from "?" or "#" to the end (sticky).
+const CANONICAL_QUERY_FRAGMENT = /* @__PURE__ */ new RegExp(QUERY_FRAGMENT, "y");
+
+/** Where the longest canonical start of the path at input[start] ends. */
+function canonicalPathEnd(input: string, start: number): number {
+  CANONICAL_PATH_PREFIX.lastIndex = start;
+  try {
+    CANONICAL_PATH_PREFIX.test(input);
+    return CANONICAL_PATH_PREFIX.lastIndex;
+  } catch {
+    // As in parseCanonical: millions of path segments overflow the backtrack stack.
+    return start;
+  }
+}
+
+/** Whether the query and fragment at input[start] (the "?" or "#" that ends the path, or the end) are canonical. */
+function isCanonicalQueryAndFragment(input: string, start: number): boolean {
+  CANONICAL_QUERY_FRAGMENT.lastIndex = start;
+  return CANONICAL_QUERY_FRAGMENT.test(input);
+}
+
+/**
+ * The serialized path of a special URL other than file from input[start, pathEnd), which starts with a slash ("/" or
+ * "\\"): code points percent-encoded, backslashes made slashes, dot segments resolved. input[start, canonicalEnd) is
+ * a canonical start of the path.
+ */
+// https://url.spec.whatwg.org/#path-state
+function specialPath(input: string, start: number, canonicalEnd: number, pathEnd: number): string {
+  // The whole segments of the canonical start stay; the rest is percent-encoded whole, which gives each segment's
+  // encoding (no code point encodes to a separator or a dot).
+  const kept = canonicalEnd > start ? input.lastIndexOf("/", canonicalEnd) : start;
+  const tail = utf8PercentEncode(input.slice(kept, pathEnd), PATH_TABLE);
+  if (!SEPARATOR_OR_DOTS.test(tail)) return input.slice(start, kept) + tail;
+  // Segments are read from the input itself when encoding changed nothing (a string built by + is slow to scan).
+  return tail.length === pathEnd - kept
+    ? shortenedPath(input, start, pathEnd)
+    : shortenedPath(input.slice(start, kept) + tail, 0, kept - start + tail.length);
+}
+
+/**
+ * The path state's segments over s[start, end), a percent-encoded special path that starts with a slash: "\\" is
+ * "/", ".." pops a segment, a "." or ".." last segment leaves an empty one. Each kept segment is a pair of offsets
+ * (a pop is O(1)); segments that stay side by side in s are copied as one slice.
+ */
+// https://url.spec.whatwg.org/#path-state
+function shortenedPath(s: string, start: number, end: number): string {
+  const bounds: number[] = [];
+  for (let p = start + 1; ; p++) {
+    let k = p;
+    while (k < end && !isSpecialSlash(s.charCodeAt(k))) k++;
+    const dots = dotSegmentKind(s, p, k);
+    if (dots === 2 && bounds.length > 0) {
+      bounds.pop();
+      bounds.pop();
+    }
+    if (dots === 0) bounds.push(p, k);
+    else if (k === end) bounds.push(k, k);
+    if (k === end) break;
+    p = k;
+  }
+  let path = "";
+  for (let i = 0; i < bounds.length; ) {
+    const from = bounds[i];
+    let to = bounds[i + 1];
+    for (i += 2; i < bounds.length && bounds[i] === to + 1 && s.charCodeAt(to) === 0x2f; i += 2) to = bounds[i + 1];
+    path += "/" + s.slice(from, to);
+  }
+  return path;
+}
+
+/**
+ * A scheme-less reference resolved against a special base other than file (whose drive letters carry over) on the
+ * base's href: the part of it the reference keeps (its leading "." and ".." segments pop the base's), then the rest
+ * of the reference, when that is canonical. null: the state machine decides.
+ */
+// https://url.spec.whatwg.org/#relative-state
+export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl | null {
+  const { href, schemeType: type, pathStart } = base;
+  if (type === Scheme.NOT_SPECIAL || type === Scheme.FILE) return null;
+  const c = input.charCodeAt(0);
+  let keep: number;
+  let rest = input;
+  if (isSpecialSlash(c)) {
+    // A scheme-relative "//host" reference is left to the state machine.
+    if (isSpecialSlash(input.charCodeAt(1))) return null;
+    keep = pathStart;
+  } else if (c === 0x3f) {
+    keep = base.pathEnd;
+  } else if (c === 0x23 || !input) {
+    keep = base.fragmentStart < 0 ? href.length : base.fragmentStart;
+  } else {
+    // The base's path without its last segment, then the reference's path: each leading ".." pops one more segment.
+    keep = href.lastIndexOf("/", base.pathEnd - 1);
+    let i = 0;
+    for (;;) {
+      let k = i;
+      while (k < input.length && !endsHost(input.charCodeAt(k), true)) k++;
+      const dots = dotSegmentKind(input, i, k);
+      if (dots === 0) break;
+      if (dots === 2 && keep > pathStart) keep = href.lastIndexOf("/", keep - 1);
+      i = k;
+      if (input.charCodeAt(i) !== 0x2f) break;
+      i++;
+    }
+    rest = "/" + input.slice(i);
+  }
+  if (!isCanonicalQueryAndFragment(rest, canonicalPathEnd(rest, 0))) return null;
+  // The offsets up to the path are the base's; a "#" or empty reference keeps the base's query.
+  const fragmentStart = rest.indexOf("#");
+  let queryStart = base.queryStart;
+  if (c !== 0x23 && input) {
+    queryStart = rest.indexOf("?");
+    queryStart = queryStart < 0 || (fragmentStart >= 0 && queryStart > fragmentStart) ? -1 : keep + queryStart;
+  }
+  return new URLRecordImpl(
+    href.slice(0, keep) + rest,
+    base.schemeEnd,
+    base.usernameEnd,
+    base.hostStart,
+    base.hostEnd,
+    base.portNumber,
+    pathStart,
+    queryStart,
+    fragmentStart < 0 ? -1 : keep + fragmentStart,
+    type,
+    false,
+  );
 }

@@ -12,13 +12,9 @@ import {
   type Encoding,
   FRAGMENT_TABLE,
   PATH_TABLE,
-  type PercentEncodeTable,
   percentEncodeAfterEncoding,
-  QUERY_TABLE,
-  SPECIAL_QUERY_TABLE,
   scalarValues,
   USERINFO_TABLE,
-  utf8PercentEncodeString,
 } from "@urlkit/percent-encoding";
 import { replaceFragment, replaceQuery } from "./setters.ts";
 import {
@@ -32,7 +28,15 @@ import {
   schemeTypeOf,
   startsWithWindowsDriveLetter,
 } from "./url-miscellaneous.ts";
-import { parseCanonical, surelyParses } from "./url-parsing-fast.ts";
+import {
+  parseCanonical,
+  parseSpecialAuthority,
+  type QueryEncoder,
+  queryPercentEncode,
+  resolveOnBase,
+  surelyParses,
+  utf8PercentEncode,
+} from "./url-parsing-fast.ts";
 import { assembleRecord, partsFromRecord, URLParts } from "./url-parts.ts";
 import { asRecord, assignRecord, type URLRecord, type URLRecordImpl } from "./url-record.ts";
 
@@ -95,18 +99,6 @@ const OVERRIDES: { readonly [name: string]: number } = {
 };
 
 const EOF = -1;
-
-/** UTF-8 percent-encode `input` using the set `table`. */
-// https://url.spec.whatwg.org/#string-utf-8-percent-encode
-function utf8PercentEncode(input: string, table: PercentEncodeTable): string {
-  return utf8PercentEncodeString(input, table, false);
-}
-
-/**
- * A query's percent-encoder for an encoding override. The parser takes one instead of the `Encoding`, so that a bundle
- * whose entry points never take an encoding (`@urlkit/parser/unchecked`) leaves the legacy-encoding path out.
- */
-type QueryEncoder = (query: string, table: PercentEncodeTable) => string;
 
 function queryEncoder(encoding: Encoding | undefined): QueryEncoder | undefined {
   return encoding && ((query, table) => percentEncodeAfterEncoding(query, table, false, encoding));
@@ -563,21 +555,23 @@ function runStateMachine(
   }
 }
 
-/** The query state's percent-encoding of a query: the encoding override only for special URLs other than ws: and wss:. */
-// https://url.spec.whatwg.org/#query-state
-function queryPercentEncode(value: string, type: Scheme, encodeQuery: QueryEncoder | undefined): string {
-  const special = type !== Scheme.NOT_SPECIAL;
-  const table = special ? SPECIAL_QUERY_TABLE : QUERY_TABLE;
-  return encodeQuery && special && type !== Scheme.WS && type !== Scheme.WSS
-    ? encodeQuery(value, table)
-    : utf8PercentEncode(value, table);
-}
+const TAB_OR_NEWLINE = /[\t\n\r]/;
 
 /** Removes leading/trailing C0 control or space (when `trim`) and all tabs and newlines, reporting them. */
 function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
   // The standard's input is a scalar value string: lone surrogates are U+FFFD before tabs go (removing a tab
   // must not join two of them into a pair). Same length, so indexes stay the caller's.
   const input = scalarValues(raw);
+  // The common case: nothing to trim at either end, and a regex (a native scan) finds no tab or newline.
+  if (
+    r === null &&
+    trim &&
+    input.charCodeAt(0) > 0x20 &&
+    input.charCodeAt(input.length - 1) > 0x20 &&
+    !TAB_OR_NEWLINE.test(input)
+  ) {
+    return input;
+  }
   let start = 0;
   let end = input.length;
   if (trim) {
@@ -620,48 +614,24 @@ export function parseNew(
   encodeQuery: QueryEncoder | undefined,
   r: Reporter | null,
 ): URLRecordImpl | null {
-  let canonical = r === null ? parseCanonical(input) : null;
+  let canonical = r === null ? parseCanonical(input, idna) : null;
   if (canonical !== null) return canonical;
   const cleaned = cleanInput(input, true, r);
-  // Resolved against its base, or cleaned of surrounding spaces, tabs and newlines (else it was just tried), the input
-  // may give a canonical URL.
+  // A special URL whose authority only needs normalizing, or a reference resolved on its base's href, or the input
+  // cleaned of surrounding spaces, tabs and newlines (else it was just tried), may skip the state machine.
   if (r === null) {
-    const relative = base !== null && !schemeLength(cleaned);
-    if (relative || cleaned.length < input.length) {
-      canonical = parseCanonical(relative ? resolvedAgainst(cleaned, base) : cleaned);
-      if (canonical !== null) return canonical;
-    }
+    const schemeEnd = schemeLength(cleaned);
+    canonical =
+      schemeEnd === 0
+        ? base && resolveOnBase(cleaned, base)
+        : ((cleaned.length < input.length ? parseCanonical(cleaned, idna) : null) ??
+          parseSpecialAuthority(cleaned, schemeEnd, idna, encodeQuery));
+    if (canonical !== null) return canonical;
   }
   const url = new URLParts();
   return runStateMachine(cleaned, url, base && partsFromRecord(base), idna, encodeQuery, 0, r)
     ? assembleRecord(url)
     : null;
-}
-
-/**
- * A scheme-less `input` resolved against a special base other than file (whose drive letters carry over) by joining
- * strings: the part of the base's href the reference keeps, then the reference. When that is a canonical URL, its
- * record is the state machine's; a join that is not the resolution ("\\x", "./x") is never canonical. "" otherwise.
- */
-// https://url.spec.whatwg.org/#relative-state
-function resolvedAgainst(input: string, base: URLRecordImpl): string {
-  const { href, schemeType: type, fragmentStart } = base;
-  const c = input.charCodeAt(0);
-  const end =
-    type === Scheme.NOT_SPECIAL || type === Scheme.FILE
-      ? 0
-      : c === 0x2f
-        ? input.charCodeAt(1) === 0x2f
-          ? base.schemeEnd + 1
-          : base.pathStart
-        : c === 0x3f
-          ? base.pathEnd
-          : c === 0x23 || !input
-            ? fragmentStart < 0
-              ? href.length
-              : fragmentStart
-            : href.lastIndexOf("/", base.pathEnd - 1) + 1;
-  return end ? href.slice(0, end) + input : "";
 }
 
 /**

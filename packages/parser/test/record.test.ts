@@ -1,3 +1,4 @@
+import { tr46IDNA } from "@urlkit/host";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
@@ -16,7 +17,7 @@ import {
   serializeURL,
   type URLRecord,
 } from "../src/index.ts";
-import { parseCanonical, surelyParses } from "../src/url-parsing-fast.ts";
+import { parseCanonical, parseSpecialAuthority, surelyParses } from "../src/url-parsing-fast.ts";
 
 function parse(input: string, base?: string): URLRecord {
   const url = parseURL(input, { base });
@@ -201,10 +202,13 @@ describe("the canonical fast path", () => {
     "https://0.0.0.0/",
     "https://255.255.255.255/",
     "file://10.0.0.1/x",
+    // The last label starts with a digit but is no number: the host parser keeps it.
+    "https://1.2.3.4e0/",
+    "https://example.0a/",
   ];
   for (const input of canonical) {
     it(`keeps ${JSON.stringify(input)} as its href, with the state machine's offsets`, () => {
-      const record = parseCanonical(input);
+      const record = parseCanonical(input, tr46IDNA);
       expect(record?.href).toBe(input);
       expectSameRecord(input, record, general(input));
       expect(record?.href).toBe(URL.parse(input)?.href);
@@ -217,11 +221,6 @@ describe("the canonical fast path", () => {
     "https://example.com",
     "https://example.com?x",
     "https://example.com:/",
-    "https://example.com:443/",
-    "http://example.com:80/",
-    "ws://example.com:80/",
-    "wss://example.com:443/",
-    "ftp://example.com:21/",
     "https://example.com:65536/",
     "https://example.com:0443/",
     "https://1.2.3.4./",
@@ -233,10 +232,8 @@ describe("the canonical fast path", () => {
     "https://1.2.3.4.5/",
     "https://1.2.3.256/",
     "https://1..3.4/",
-    "https://1.2.3.4e0/",
     "https://example.1/",
     "https://example.0x1/",
-    "https://example.0a/",
     "https://example.1./",
     "https://exa%41mple.com/",
     "https://ex\u00e4mple.com/",
@@ -271,10 +268,29 @@ describe("the canonical fast path", () => {
     "",
   ];
   for (const input of others) {
-    it(`leaves ${JSON.stringify(input)} to the state machine`, () => {
-      expect(parseCanonical(input)).toBeNull();
+    it(`does not keep ${JSON.stringify(input)} as its href`, () => {
+      // A canonical path, query and fragment after a host to rewrite go on to the authority path.
+      const record = parseCanonical(input, tr46IDNA);
+      expect(record?.href ?? null).not.toBe(input);
+      if (record !== null) expectSameRecord(input, record, general(input));
       expectSameRecord(input, parseURL(input), general(input));
       expect(parseURL(input)?.href ?? null).toBe(URL.parse(input)?.href ?? null);
+    });
+  }
+
+  const defaultPorts = [
+    "https://example.com:443/",
+    "http://example.com:80/a?b#c",
+    "ws://example.com:80/",
+    "wss://example.com:443/?#",
+    "ftp://example.com:21/x#y",
+  ];
+  for (const input of defaultPorts) {
+    it(`drops the default port of ${JSON.stringify(input)}, with the state machine's offsets`, () => {
+      const record = parseCanonical(input, tr46IDNA);
+      expect(record?.href).toBe(input.replace(/:\d+/, "").replace(/^(\w+)\/\//, "$1://"));
+      expectSameRecord(input, record, general(input));
+      expect(record?.href).toBe(URL.parse(input)?.href);
     });
   }
 
@@ -286,7 +302,7 @@ describe("the canonical fast path", () => {
       " ws://h:1/",
     ]) {
       const cleaned = input.replace(/^[\0- ]+|[\0- ]+$|[\t\n\r]/g, "");
-      expect(parseCanonical(cleaned)?.href, input).toBe(cleaned);
+      expect(parseCanonical(cleaned, tr46IDNA)?.href, input).toBe(cleaned);
       expectSameRecord(input, parseURL(input), general(input));
       expect(parseURL(input)?.href).toBe(URL.parse(input)?.href);
     }
@@ -339,11 +355,114 @@ describe("the canonical fast path", () => {
       fc.property(
         fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }).map((parts) => parts.join("")),
         (input) => {
-          const record = parseCanonical(input);
-          if (record !== null) expect(record.href).toBe(input);
+          const record = parseCanonical(input, tr46IDNA);
+          if (record !== null) expectSameRecord(input, record, general(input));
           expectSameRecord(input, parseURL(input), general(input));
           if (surelyParses(input)) expect(parseURL(input)).not.toBeNull();
           expect(canParseURL(input)).toBe(parseURL(input) !== null);
+        },
+      ),
+      { numRuns: 20000 },
+    );
+  });
+});
+
+describe("special URLs whose authority needs normalizing (parseSpecialAuthority)", () => {
+  const inputs = [
+    "HTTPS://WWW.EXAMPLE.COM/a?b#c",
+    "Http://Example.com",
+    "https://example.com:443/a b",
+    "https://example.com/a/./b/../c/%2E%2e/d?\u00e9 q#\u00e9 f",
+    "https://h/x/..",
+    "https://h/x/.?q",
+    "https://h/../..",
+    "https://h\\a\\b\\..\\c",
+    "https://h/%2e/a%2",
+    "https://h?q/../",
+    "https://h#f?/..",
+    "wss://example.com:0443?x",
+    "https://user:pa%20ss@example.com/",
+    "https://us er:p@ss:w@example.com/",
+    "https://:@example.com/",
+    "https://user:@example.com/",
+    "https://:pass@example.com/",
+    "https:\\\\example.com\\a",
+    "https:/\\//example.com/",
+    "http://[2001:DB8::01]:8080/x",
+    "http://[::1.2.3.4]/",
+    "http://0x7f.0.1.01/",
+    "http://127.1/",
+    "http://b\u00fccher.example/",
+    "http://exa%41mple.com/",
+  ];
+  for (const input of inputs) {
+    it(`gives the state machine's record for ${JSON.stringify(input)}`, () => {
+      const record = parseSpecialAuthority(input, input.indexOf(":"), tr46IDNA, undefined);
+      expect(record, input).not.toBeNull();
+      expectSameRecord(input, record, general(input));
+      expect(record?.href).toBe(URL.parse(input)?.href);
+    });
+  }
+
+  const failing = [
+    "https://user@/",
+    "https://:443/",
+    "https://h:8x/",
+    "https://h:65536/",
+    "https://[::1/",
+    "https://a b/",
+  ];
+  for (const input of failing) {
+    it(`leaves ${JSON.stringify(input)} to the state machine, which fails it`, () => {
+      expect(parseSpecialAuthority(input, input.indexOf(":"), tr46IDNA, undefined)).toBeNull();
+      expect(general(input)).toBeNull();
+    });
+  }
+
+  const PIECES = [
+    "HTTP://",
+    "https://",
+    "Ws:\\\\",
+    "ftp:/\\",
+    "u",
+    "@",
+    ":",
+    ":80",
+    ":443",
+    ":21",
+    ":0",
+    "%20",
+    " ",
+    "A",
+    "b",
+    "0x7f",
+    ".",
+    "1",
+    "[",
+    "]",
+    "::",
+    "\u00fc",
+    "/",
+    "\\",
+    "?",
+    "#",
+    "..",
+    "%2e",
+    "\u00e9",
+    "\ud800",
+    "`",
+  ];
+  it("agrees with the state machine on random inputs made of authority pieces", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...PIECES), { maxLength: 12 }).map((parts) => parts.join("")),
+        (input) => {
+          // parseSpecialAuthority takes cleaned input.
+          const cleaned = input.replace(/^[\0- ]+|[\0- ]+$/g, "");
+          const schemeEnd = cleaned.indexOf(":");
+          const record = schemeEnd > 0 ? parseSpecialAuthority(cleaned, schemeEnd, tr46IDNA, undefined) : null;
+          if (record !== null) expectSameRecord(input, record, general(input));
+          expectSameRecord(input, parseURL(input), general(input));
         },
       ),
       { numRuns: 20000 },
