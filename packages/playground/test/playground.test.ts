@@ -72,9 +72,9 @@ describe("the playground in Chromium", () => {
     await new Promise((resolve) => server?.close(resolve));
   });
 
-  async function open(hash: string, width = 1280): Promise<Page> {
+  async function open(hash: string, width = 1280, colorScheme: "light" | "dark" = "light"): Promise<Page> {
     if (browser === undefined) throw new Error(MISSING);
-    const page = await browser.newPage({ viewport: { width, height: 900 } });
+    const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
     page.on("pageerror", (error) => pageErrors.push(error.message));
     await page.goto(`${origin}/${hash}`);
     await page.locator("[role=tabpanel]:not([hidden]) [role=status]").waitFor();
@@ -206,12 +206,30 @@ describe("the playground in Chromium", () => {
     await page.close();
   });
 
+  it("follows a link to another view without a reload", async () => {
+    const page = await open(hashFor({ url: "https://example.com/" }));
+    await page.evaluate(() => {
+      (window as unknown as { marker: boolean }).marker = true;
+    });
+    await page.evaluate(
+      (hash) => {
+        location.hash = hash;
+      },
+      hashFor({ url: "../x?y", base: "http://h/a/b" }),
+    );
+    await expect.poll(() => cellOf(page, "href", 2).textContent()).toBe(new WhatwgURL("../x?y", "http://h/a/b").href);
+    expect(await page.inputValue("#base-input")).toBe("http://h/a/b");
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker)).toBe(true);
+    await page.close();
+  });
+
   it.each([
-    ["URL tab, desktop", "", 1280],
-    ["URL tab, phone", "", 390],
-    ["data: URL tab, phone", "#tab=data", 390],
-  ] as const)("has no accessibility violations (axe-core): %s", async (name, hash, width) => {
-    const page = await open(hash, width);
+    ["URL tab, desktop", "", 1280, "light"],
+    ["URL tab, desktop, dark", "#url=http%3A%2F%2Fho%2520st%2F", 1280, "dark"],
+    ["URL tab, phone", "", 390, "light"],
+    ["data: URL tab, phone", "#tab=data", 390, "light"],
+  ] as const)("has no accessibility violations (axe-core): %s", async (name, hash, width, colorScheme) => {
+    const page = await open(hash, width, colorScheme);
     await page.screenshot({ path: join(artifacts, `${name.replace(/\W+/g, "-")}.png`), fullPage: true });
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, "the page must not scroll sideways").toBeLessThanOrEqual(0);
