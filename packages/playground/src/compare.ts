@@ -4,26 +4,17 @@ import { parseURL, serializeURL, type URLValidationError, validateURL } from "@u
 import type { Encoding } from "@urlkit/percent-encoding";
 import { type URLObject, URL as UrlkitURL } from "@urlkit/url/platform-idna";
 
-/** The URL API's string attributes, in the order the page lists them. */
-export const COMPONENTS = [
-  "href",
-  "origin",
-  "protocol",
-  "username",
-  "password",
-  "host",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "hash",
-] as const;
-
-export type Component = (typeof COMPONENTS)[number];
+/**
+ * The URL interface's string attributes (every one but searchParams), in the interface's order: read from urlkit's
+ * URL, whose prototype defines them as Web IDL does.
+ */
+export const COMPONENTS: readonly string[] = Object.entries(Object.getOwnPropertyDescriptors(UrlkitURL.prototype))
+  .filter(([name, descriptor]) => descriptor.get !== undefined && name !== "searchParams")
+  .map(([name]) => name);
 
 /** A parse's components, or null for failure (with the reason when the parser gives one). */
 export interface Parsed {
-  components: Record<Component, string> | null;
+  components: Record<string, string> | null;
   reason: string;
 }
 
@@ -35,15 +26,15 @@ export interface Comparison {
   /** Every validation error of the input (and of the base, marked `base`). */
   errors: URLValidationError[];
   /** The components whose values differ, or every component when only one side parses. */
-  differences: Component[];
+  differences: string[];
 }
 
 interface URLLike {
   readonly [name: string]: unknown;
 }
 
-function componentsOf(url: URLLike): Record<Component, string> {
-  const components = {} as Record<Component, string>;
+function componentsOf(url: URLLike): Record<string, string> {
+  const components: Record<string, string> = {};
   for (const name of COMPONENTS) components[name] = String(url[name]);
   return components;
 }
@@ -76,7 +67,7 @@ export function compare(input: string, base: string, encoding: Encoding | null):
   return { urlkit, browser, url, errors, differences: differences(urlkit, browser) };
 }
 
-function differences(a: Parsed, b: Parsed): Component[] {
+function differences(a: Parsed, b: Parsed): string[] {
   if (a.components === null || b.components === null) {
     return a.components === b.components ? [] : [...COMPONENTS];
   }

@@ -1,6 +1,6 @@
 // The data: URL tab: the Fetch Standard's data: URL processor, its MIME type, parameters and body.
 import { type DataURL, parseDataURL } from "@urlkit/data-url";
-import { h } from "./dom.ts";
+import { card, field, h, nameValueRows, nameValueTable, urlInput } from "./dom.ts";
 import type { Tab } from "./tabs.ts";
 
 const BYTES_PER_ROW = 16;
@@ -33,15 +33,7 @@ function formatSize(bytes: number): string {
 }
 
 export function dataTab(): Tab {
-  const input = h("input", {
-    id: "data-input",
-    type: "text",
-    inputmode: "url",
-    autocomplete: "off",
-    autocapitalize: "off",
-    spellcheck: "false",
-    placeholder: "data:text/plain,Hello",
-  });
+  const input = urlInput("data-input", "data:text/plain,Hello");
   const status = h("p", { class: "status", id: "data-status", role: "status" });
   const essence = h("dd", { id: "data-mime" });
   const size = h("dd", { id: "data-size" });
@@ -52,23 +44,16 @@ export function dataTab(): Tab {
   const result = h(
     "div",
     { class: "grid" },
-    h(
-      "section",
-      { class: "card", "aria-labelledby": "data-type-heading" },
-      h("h2", { id: "data-type-heading" }, "MIME type"),
+    card(
+      "data-type-heading",
+      "MIME type",
       h("dl", { class: "details" }, h("dt", {}, "essence"), essence, h("dt", {}, "body size"), size),
       h("h3", { id: "data-parameters-heading" }, "Parameters"),
-      h(
-        "table",
-        { class: "params", "aria-labelledby": "data-parameters-heading" },
-        h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "name"), h("th", { scope: "col" }, "value"))),
-        parameters,
-      ),
+      nameValueTable("data-parameters-heading", parameters),
     ),
-    h(
-      "section",
-      { class: "card", "aria-labelledby": "data-body-heading" },
-      h("h2", { id: "data-body-heading" }, "Body"),
+    card(
+      "data-body-heading",
+      "Body",
       textHeading,
       text,
       h("h3", { id: "data-hex-heading" }, "Body in hexadecimal"),
@@ -87,7 +72,7 @@ export function dataTab(): Tab {
         h(
           "form",
           { class: "inputs", role: "search", "aria-label": "data: URL to decode" },
-          h("div", { class: "field" }, h("label", { for: "data-input" }, "data: URL"), input),
+          field("data-input", "data: URL", input),
         ),
         status,
         result,
@@ -107,11 +92,7 @@ export function dataTab(): Tab {
       essence.textContent = dataURL.mimeType.essence;
       size.textContent = formatSize(dataURL.body.length);
       const entries = [...dataURL.mimeType.parameters];
-      parameters.replaceChildren(
-        ...entries.map(([name, value]) =>
-          h("tr", {}, h("td", {}, h("code", {}, name)), h("td", {}, h("code", {}, value))),
-        ),
-      );
+      parameters.replaceChildren(...nameValueRows(entries));
       if (entries.length === 0) parameters.append(h("tr", {}, h("td", { colspan: "2", class: "quiet" }, "none")));
       textHeading.textContent = `Body as text (${charset})`;
       text.textContent = decoded;

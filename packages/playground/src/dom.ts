@@ -45,3 +45,52 @@ export function visible(text: string): string {
   }
   return out;
 }
+
+/** A labelled form field: the label, its control and what shows under it. */
+export function field(id: string, label: Node | string, control: HTMLElement, ...after: HTMLElement[]): HTMLElement {
+  return h("div", { class: "field" }, h("label", { for: id }, label), control, ...after);
+}
+
+/** A one-line text input for a URL, with the phone keyboard's URL layout and no autocorrection. */
+export function urlInput(id: string, placeholder: string): HTMLInputElement {
+  return h("input", {
+    id,
+    type: "text",
+    inputmode: "url",
+    autocomplete: "off",
+    autocapitalize: "off",
+    autocorrect: "off",
+    spellcheck: "false",
+    placeholder,
+  });
+}
+
+/** A card: a section titled by its own heading. */
+export function card(headingId: string, title: string, ...children: (Child | Child[])[]): HTMLElement {
+  return h("section", { class: "card", "aria-labelledby": headingId }, h("h2", { id: headingId }, title), ...children);
+}
+
+/** A table head of column headers. */
+export function columnHeads(...names: string[]): HTMLTableSectionElement {
+  return h(
+    "thead",
+    {},
+    h(
+      "tr",
+      {},
+      names.map((name) => h("th", { scope: "col" }, name)),
+    ),
+  );
+}
+
+/** A name/value table labelled by a heading, its rows given later through the returned body. */
+export function nameValueTable(headingId: string, body: HTMLTableSectionElement): HTMLTableElement {
+  return h("table", { class: "params", "aria-labelledby": headingId }, columnHeads("name", "value"), body);
+}
+
+/** Table rows of name/value pairs, each shown with its control characters visible. */
+export function nameValueRows(entries: Iterable<[string, string]>): HTMLTableRowElement[] {
+  return [...entries].map(([name, value]) =>
+    h("tr", {}, h("td", {}, h("code", {}, visible(name))), h("td", {}, h("code", {}, visible(value)))),
+  );
+}

@@ -2,8 +2,8 @@
 import { domainToUnicode } from "@urlkit/host/platform-idna";
 import type { URLValidationError } from "@urlkit/parser";
 import type { Encoding } from "@urlkit/percent-encoding";
-import { COMPONENTS, type Comparison, compare } from "./compare.ts";
-import { h, visible } from "./dom.ts";
+import { COMPONENTS, type Comparison, compare, type Parsed } from "./compare.ts";
+import { card, columnHeads, field, h, nameValueRows, nameValueTable, urlInput, visible } from "./dom.ts";
 import { EXPLANATIONS } from "./explanations.ts";
 import type { State } from "./state.ts";
 import type { Tab } from "./tabs.ts";
@@ -30,23 +30,6 @@ type GetEncoding = (label: string) => Encoding;
 let getEncoding: GetEncoding | null = null;
 let loadingLegacy: Promise<void> | null = null;
 
-function field(id: string, label: Node | string, control: HTMLElement, ...after: HTMLElement[]): HTMLElement {
-  return h("div", { class: "field" }, h("label", { for: id }, label), control, ...after);
-}
-
-function textInput(id: string, placeholder: string): HTMLInputElement {
-  return h("input", {
-    id,
-    type: "text",
-    inputmode: "url",
-    autocomplete: "off",
-    autocapitalize: "off",
-    autocorrect: "off",
-    spellcheck: "false",
-    placeholder,
-  });
-}
-
 /** The input with its error positions underlined: a mark per erroneous position, numbered as in the error list. */
 function echo(text: string, errors: { index: number; number: number }[]): Node[] {
   const byIndex = new Map<number, number[]>();
@@ -69,8 +52,10 @@ function echo(text: string, errors: { index: number; number: number }[]): Node[]
   return nodes;
 }
 
-function cell(value: string | null, failed: string): HTMLTableCellElement {
-  if (value === null) return h("td", { class: "failure" }, failed);
+/** A component's value, or "failure" with the parser's reason as the cell's title. */
+function cell(parsed: Parsed, name: string): HTMLTableCellElement {
+  const value = parsed.components?.[name];
+  if (value === undefined) return h("td", { class: "failure", title: parsed.reason }, "failure");
   return h("td", {}, value === "" ? h("span", { class: "empty" }, "(empty)") : h("code", {}, visible(value)));
 }
 
@@ -87,8 +72,8 @@ function componentRows(comparison: Comparison): HTMLTableRowElement[] {
         name,
         differs && h("span", { class: "badge", title: "urlkit and the browser differ" }, "differs"),
       ),
-      cell(urlkit.components?.[name] ?? null, "failure"),
-      cell(browser.components?.[name] ?? null, "failure"),
+      cell(urlkit, name),
+      cell(browser, name),
     );
   });
 }
@@ -127,8 +112,8 @@ function hostUnicode(comparison: Comparison): string {
 }
 
 export function urlTab(): Tab {
-  const urlInput = textInput("url-input", "https://example.com/path?query#fragment");
-  const baseInput = textInput("base-input", "optional, e.g. https://example.com/dir/");
+  const urlField = urlInput("url-input", "https://example.com/path?query#fragment");
+  const baseInput = urlInput("base-input", "optional, e.g. https://example.com/dir/");
   const encodingSelect = h(
     "select",
     { id: "encoding-select" },
@@ -186,11 +171,7 @@ export function urlTab(): Tab {
     origin.textContent = comparison.urlkit.components?.origin ?? "(failure)";
     unicodeHost.textContent = comparison.url === null ? "(failure)" : hostUnicode(comparison);
     const params = comparison.url === null ? [] : [...comparison.url.searchParams];
-    paramsBody.replaceChildren(
-      ...params.map(([name, value]) =>
-        h("tr", {}, h("td", {}, h("code", {}, visible(name))), h("td", {}, h("code", {}, visible(value)))),
-      ),
-    );
+    paramsBody.replaceChildren(...nameValueRows(params));
     noParams.hidden = params.length > 0;
     paramsBody.closest("table")?.toggleAttribute("hidden", params.length === 0);
   };
@@ -199,7 +180,7 @@ export function urlTab(): Tab {
     id: "url",
     label: "URL",
     create(change) {
-      urlInput.addEventListener("input", () => change({ url: urlInput.value }));
+      urlField.addEventListener("input", () => change({ url: urlField.value }));
       baseInput.addEventListener("input", () => change({ base: baseInput.value }));
       encodingSelect.addEventListener("change", () => change({ encoding: encodingSelect.value }));
       return h(
@@ -208,7 +189,7 @@ export function urlTab(): Tab {
         h(
           "form",
           { class: "inputs", role: "search", "aria-label": "URL to parse" },
-          field("url-input", "URL", urlInput, urlEcho),
+          field("url-input", "URL", urlField, urlEcho),
           h(
             "div",
             { class: "row" },
@@ -223,10 +204,9 @@ export function urlTab(): Tab {
         ),
         status,
         encodingNote,
-        h(
-          "section",
-          { class: "card", "aria-labelledby": "components-heading" },
-          h("h2", { id: "components-heading" }, "Components"),
+        card(
+          "components-heading",
+          "Components",
           h(
             "div",
             { class: "table-scroll" },
@@ -234,17 +214,7 @@ export function urlTab(): Tab {
               "table",
               { class: "components" },
               h("caption", { class: "visually-hidden" }, "Each component as urlkit and as this browser parse it"),
-              h(
-                "thead",
-                {},
-                h(
-                  "tr",
-                  {},
-                  h("th", { scope: "col" }, "component"),
-                  h("th", { scope: "col" }, "urlkit"),
-                  h("th", { scope: "col" }, "this browser"),
-                ),
-              ),
+              columnHeads("component", "urlkit", "this browser"),
               componentBody,
             ),
           ),
@@ -252,17 +222,10 @@ export function urlTab(): Tab {
         h(
           "div",
           { class: "grid" },
-          h(
-            "section",
-            { class: "card", "aria-labelledby": "errors-heading" },
-            h("h2", { id: "errors-heading" }, "Validation errors"),
-            errorList,
-            noErrors,
-          ),
-          h(
-            "section",
-            { class: "card", "aria-labelledby": "details-heading" },
-            h("h2", { id: "details-heading" }, "Origin and host"),
+          card("errors-heading", "Validation errors", errorList, noErrors),
+          card(
+            "details-heading",
+            "Origin and host",
             h(
               "dl",
               { class: "details" },
@@ -272,12 +235,7 @@ export function urlTab(): Tab {
               unicodeHost,
             ),
             h("h3", { id: "params-heading" }, "Search params"),
-            h(
-              "table",
-              { class: "params", "aria-labelledby": "params-heading" },
-              h("thead", {}, h("tr", {}, h("th", { scope: "col" }, "name"), h("th", { scope: "col" }, "value"))),
-              paramsBody,
-            ),
+            nameValueTable("params-heading", paramsBody),
             noParams,
           ),
         ),
@@ -285,7 +243,7 @@ export function urlTab(): Tab {
     },
     update(state) {
       lastState = state;
-      if (urlInput.value !== state.url) urlInput.value = state.url;
+      if (urlField.value !== state.url) urlField.value = state.url;
       if (baseInput.value !== state.base) baseInput.value = state.base;
       if (encodingSelect.value !== state.encoding) encodingSelect.value = state.encoding;
       render(state);
