@@ -2,7 +2,7 @@
 // driven in Debian's Chromium by playwright-core, which never downloads a browser of its own. Expected values come
 // from whatwg-url (the standard's reference implementation) and from @urlkit/parser run here in Node; Chromium's
 // own URL is asked in the page. Screenshots go to test-artifacts/ (git-ignored).
-import { existsSync, mkdirSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { createServer, type Server } from "node:http";
 import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
@@ -35,14 +35,17 @@ const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
   ".css": "text/css; charset=utf-8",
 };
+// The page is served from a folder, not the site's root, so that any absolute asset path would fail to load.
+const PREFIX = "/tools/urlkit/";
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
-/** A static file server for dist/, as any static host would serve it. */
+/** A static file server for dist/ under a folder of the site (PREFIX), as any static host would serve it. */
 function serve(root: string): Promise<Server> {
   const server = createServer((request, response) => {
     const path = decodeURIComponent(new URL(request.url ?? "/", "http://localhost").pathname);
-    const file = normalize(join(root, path.endsWith("/") ? `${path}index.html` : path));
-    if (!file.startsWith(root) || !existsSync(file)) {
+    const relative = path.startsWith(PREFIX) ? path.slice(PREFIX.length) || "index.html" : null;
+    const file = relative === null ? "" : normalize(join(root, relative));
+    if (relative === null || !file.startsWith(root) || !existsSync(file) || !statSync(file).isFile()) {
       response.writeHead(404).end("not found");
       return;
     }
@@ -76,7 +79,7 @@ describe("the playground in Chromium", () => {
     if (browser === undefined) throw new Error(MISSING);
     const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
     page.on("pageerror", (error) => pageErrors.push(error.message));
-    await page.goto(`${origin}/${hash}`);
+    await page.goto(`${origin}${PREFIX}${hash}`);
     await page.locator("[role=tabpanel]:not([hidden]) [role=status]").waitFor();
     return page;
   }
@@ -134,6 +137,8 @@ describe("the playground in Chromium", () => {
 
   it("updates as a new URL is typed, and keeps it in the hash", async () => {
     const page = await open(hashFor({ url: "https://example.com/" }));
+    const requested: string[] = [];
+    page.on("request", (request) => requested.push(request.url()));
     const input = "https://b\u00fccher.example/p?q=caf\u00e9";
     await page.fill("#url-input", "");
     await page.locator("#url-input").pressSequentially(input);
@@ -143,6 +148,10 @@ describe("the playground in Chromium", () => {
     expect(await page.locator("#no-errors").isVisible()).toBe(true);
     const hash = await page.evaluate(() => location.hash);
     expect(new URLSearchParams(hash.slice(1)).get("url")).toBe(input);
+    expect(
+      requested.filter((url) => url.includes("/legacy-")),
+      "the legacy encoders load only when chosen",
+    ).toEqual([]);
     await page.close();
   });
 
@@ -171,6 +180,10 @@ describe("the playground in Chromium", () => {
     expect(await cellOf(page, "search", 3).textContent()).toBe("?q=%C3%A9");
     expect(await page.locator("#encoding-select").inputValue()).toBe("windows-1252");
     expect(await page.locator("#encoding-note").textContent()).toMatch(/windows-1252/);
+    const legacyChunk = await page.evaluate(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/legacy-")),
+    );
+    expect(legacyChunk, "the legacy encoders were loaded").toBe(true);
     await page.selectOption("#encoding-select", "UTF-8");
     await expect.poll(() => cellOf(page, "search", 2).textContent()).toBe("?q=%C3%A9");
     await page.close();
