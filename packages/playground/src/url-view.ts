@@ -91,17 +91,22 @@ function errorItems(errors: URLValidationError[]): HTMLLIElement[] {
   );
 }
 
-function summary(comparison: Comparison): string {
-  const side = (name: string, parsed: { components: unknown }) =>
-    `${name}: ${parsed.components === null ? "failure" : "parses"}`;
+/** The outcome in four pills: whether each side parses, the number of validation errors and of differences. */
+function summary(comparison: Comparison): HTMLElement[] {
+  const pill = (good: boolean, text: string) => h("span", { class: good ? "pill good" : "pill bad" }, text);
+  const side = (name: string, parsed: Parsed) =>
+    pill(parsed.components !== null, `${name}: ${parsed.components === null ? "failure" : "parses"}`);
   const errors = comparison.errors.length;
   const differences = comparison.differences.length;
   return [
     side("urlkit", comparison.urlkit),
     side("browser", comparison.browser),
-    `${errors} validation error${errors === 1 ? "" : "s"}`,
-    differences === 0 ? "no differences" : `${differences} component${differences === 1 ? "" : "s"} differ`,
-  ].join(" · ");
+    pill(errors === 0, `${errors} validation error${errors === 1 ? "" : "s"}`),
+    pill(
+      differences === 0,
+      differences === 0 ? "no differences" : `${differences} component${differences === 1 ? "" : "s"} differ`,
+    ),
+  ];
 }
 
 function hostUnicode(comparison: Comparison): string {
@@ -158,7 +163,7 @@ export function urlTab(): Tab {
     urlEcho.replaceChildren(...echo(state.url, positions(false)));
     baseEcho.replaceChildren(...echo(state.base, positions(true)));
     baseEcho.hidden = state.base === "";
-    status.textContent = summary(comparison);
+    status.replaceChildren(...summary(comparison));
     encodingNote.textContent =
       state.encoding !== "UTF-8" && encoding === null
         ? `${JSON.stringify(state.encoding)} is not an encoding label; the query is encoded as UTF-8.`
