@@ -250,7 +250,11 @@ export function urlTab(): Tab {
       lastState = state;
       if (urlField.value !== state.url) urlField.value = state.url;
       if (baseInput.value !== state.base) baseInput.value = state.base;
-      if (encodingSelect.value !== state.encoding) encodingSelect.value = state.encoding;
+      // A label from a link that the list lacks (an alias such as latin1, or no label at all) gets an option of its own.
+      if (![...encodingSelect.options].some((option) => option.value === state.encoding)) {
+        encodingSelect.append(h("option", { value: state.encoding }, state.encoding));
+      }
+      encodingSelect.value = state.encoding;
       render(state);
     },
   };

@@ -186,6 +186,16 @@ describe("the playground in Chromium", () => {
     expect(legacyChunk, "the legacy encoders were loaded").toBe(true);
     await page.selectOption("#encoding-select", "UTF-8");
     await expect.poll(() => cellOf(page, "search", 2).textContent()).toBe("?q=%C3%A9");
+    await page.evaluate(() => {
+      location.hash = "#url=http://example.com/?q=%C3%A9&encoding=latin1";
+    });
+    await expect.poll(() => cellOf(page, "search", 2).textContent()).toBe("?q=%E9");
+    expect(await page.locator("#encoding-select").inputValue()).toBe("latin1");
+    await page.evaluate(() => {
+      location.hash = "#url=http://example.com/?q=%C3%A9&encoding=no-such-encoding";
+    });
+    await expect.poll(() => page.locator("#encoding-note").textContent()).toMatch(/not an encoding label/);
+    expect(await cellOf(page, "search", 2).textContent()).toBe("?q=%C3%A9");
     await page.close();
   });
 
