@@ -1,0 +1,38 @@
+// The page's state, kept in the location hash (`#url=…&base=…&encoding=…&tab=…`) so that a link reproduces a view.
+
+export interface State {
+  tab: string;
+  url: string;
+  base: string;
+  encoding: string;
+  data: string;
+}
+
+export const DEFAULT_STATE: Readonly<State> = {
+  tab: "url",
+  url: "https://user:pass@B\u00dcCHER.example:443/a/./b/../c?q=caf\u00e9&x=1 2#top",
+  base: "",
+  encoding: "UTF-8",
+  data: "data:text/plain;charset=utf-8;base64,SGVsbG8sIOS4lueVjCE=",
+};
+
+const KEYS = Object.keys(DEFAULT_STATE) as (keyof State)[];
+
+/** The state a hash describes; a key the hash lacks takes its default. */
+export function readHash(hash: string): State {
+  const params = new URLSearchParams(hash.replace(/^#/, ""));
+  const state = { ...DEFAULT_STATE };
+  for (const key of KEYS) {
+    const value = params.get(key);
+    if (value !== null) state[key] = value;
+  }
+  return state;
+}
+
+/** The hash for a state, leaving out what equals the default so that links stay short. */
+export function writeHash(state: State): string {
+  const params = new URLSearchParams();
+  for (const key of KEYS) if (state[key] !== DEFAULT_STATE[key]) params.set(key, state[key]);
+  const text = params.toString();
+  return text === "" ? "" : `#${text}`;
+}
