@@ -13,6 +13,20 @@ function invalid(component: string, value: string): TypeError {
   return new TypeError(`${quote(value)} is not a valid ${component}`);
 }
 
+// Text each component's canonicalization returns unchanged, checked first so that common pattern text needs no
+// dummy URL: a lowercase scheme; a domain of lowercase ASCII labels without "xn--" whose last code point is no hex
+// digit (so it is no IPv4 address); a port without leading zeros; path text without dot segments, "%" or "\\"; a
+// query or fragment of ASCII their percent-encode sets leave alone.
+const CANONICAL_SCHEME = /^[a-z][a-z\d+\-.]*$/;
+const CANONICAL_DOMAIN = /^[a-z\d.-]*[g-z]$/;
+const PUNYCODE_PREFIX = "xn--";
+const CANONICAL_PORT = /^(?:0|[1-9]\d{0,4})$/;
+const MAX_PORT = 65535;
+const CANONICAL_PATH_TEXT = /^[\w!$&'()*+,\-.:;=@~|[\]/]*$/;
+const DOT_SEGMENT = /(?:^|\/)\.\.?(?:\/|$)/;
+const CANONICAL_SPECIAL_QUERY = /^[!$%&(-;=?-~]*$/;
+const CANONICAL_FRAGMENT = /^[!#-;=?-_a-~]*$/;
+
 // https://urlpattern.spec.whatwg.org/#create-a-dummy-url
 export function createADummyURL(): URLRecord {
   return parseURL("https://dummy.invalid/") as URLRecord;
@@ -20,7 +34,7 @@ export function createADummyURL(): URLRecord {
 
 // https://urlpattern.spec.whatwg.org/#canonicalize-a-protocol
 export function canonicalizeAProtocol(value: string): string {
-  if (value === "") return value;
+  if (value === "" || CANONICAL_SCHEME.test(value)) return value;
   const parseResult = parseURL(`${value}://dummy.invalid/`);
   if (parseResult === null) throw invalid("protocol", value);
   return parseResult.scheme;
@@ -44,7 +58,7 @@ export function canonicalizeAPassword(value: string): string {
 
 // https://urlpattern.spec.whatwg.org/#canonicalize-a-hostname
 export function canonicalizeAHostname(value: string): string {
-  if (value === "") return value;
+  if (value === "" || (CANONICAL_DOMAIN.test(value) && !value.includes(PUNYCODE_PREFIX))) return value;
   const dummyURL = createADummyURL();
   if (!applyStateOverride(dummyURL, value, "hostname")) throw invalid("hostname", value);
   return dummyURL.hostname;
@@ -70,6 +84,7 @@ const NO_DEFAULT_PORT_URL = "a://dummy.invalid/";
 // https://urlpattern.spec.whatwg.org/#canonicalize-a-port
 export function canonicalizeAPort(portValue: string, protocolValue?: string): string {
   if (portValue === "") return portValue;
+  if (!protocolValue && CANONICAL_PORT.test(portValue) && Number(portValue) <= MAX_PORT) return portValue;
   // The scheme is set by parsing a dummy URL with it.
   const dummyURL =
     (protocolValue ? parseURL(`${protocolValue}://dummy.invalid/`) : null) ??
@@ -83,7 +98,7 @@ const PATH_PIECE_PREFIX = "/-";
 
 // https://urlpattern.spec.whatwg.org/#canonicalize-a-pathname
 export function canonicalizeAPathname(value: string): string {
-  if (value === "") return value;
+  if (value === "" || (CANONICAL_PATH_TEXT.test(value) && !DOT_SEGMENT.test(value))) return value;
   const leadingSlash = value.charCodeAt(0) === PATH_PIECE_PREFIX.charCodeAt(0);
   const modifiedValue = leadingSlash ? value : PATH_PIECE_PREFIX + value;
   const dummyURL = createADummyURL();
@@ -111,7 +126,7 @@ export function canonicalizeAnOpaquePathname(value: string): string {
 
 // https://urlpattern.spec.whatwg.org/#canonicalize-a-search
 export function canonicalizeASearch(value: string): string {
-  if (value === "") return value;
+  if (value === "" || CANONICAL_SPECIAL_QUERY.test(value)) return value;
   const dummyURL = createADummyURL();
   applyStateOverride(dummyURL, value, "query");
   return dummyURL.query ?? "";
@@ -119,7 +134,7 @@ export function canonicalizeASearch(value: string): string {
 
 // https://urlpattern.spec.whatwg.org/#canonicalize-a-hash
 export function canonicalizeAHash(value: string): string {
-  if (value === "") return value;
+  if (value === "" || CANONICAL_FRAGMENT.test(value)) return value;
   const dummyURL = createADummyURL();
   applyStateOverride(dummyURL, value, "fragment");
   return dummyURL.fragment ?? "";

@@ -10,10 +10,15 @@ export enum Matcher {
   REGEXP,
 }
 
+/**
+ * A compiled component. The regular expression of a part list without custom regexp groups is always valid, so it
+ * is created on first use; one with custom groups is created at once, as a bad group must fail construction.
+ */
 // https://urlpattern.spec.whatwg.org/#component
-export interface Component {
+export class Component {
   readonly patternString: string;
-  readonly regularExpression: RegExp;
+  readonly regularExpressionString: string;
+  readonly flags: string;
   readonly groupNameList: readonly string[];
   readonly hasRegexpGroups: boolean;
   /** The parsed pattern, kept for URLPattern.compareComponent. */
@@ -25,6 +30,35 @@ export interface Component {
    */
   readonly matcher: Matcher;
   readonly fixedText: string;
+  #regularExpression: RegExp | null = null;
+
+  constructor(partList: Part[], options: Options) {
+    const [regularExpressionString, nameList] = generateARegularExpressionAndNameList(partList, options);
+    this.regularExpressionString = regularExpressionString;
+    this.flags = options.ignoreCase ? "vi" : "v";
+    this.groupNameList = nameList;
+    this.hasRegexpGroups = partList.some((part) => part.type === PartType.REGEXP);
+    this.partList = partList;
+    this.matcher = matcherOf(partList, options);
+    this.fixedText = this.matcher === Matcher.EXACT && partList.length === 1 ? partList[0].value : "";
+    this.patternString = generateAPatternString(partList, options);
+    if (this.hasRegexpGroups) this.#regularExpression = this.createRegularExpression();
+  }
+
+  get regularExpression(): RegExp {
+    this.#regularExpression ??= this.createRegularExpression();
+    return this.#regularExpression;
+  }
+
+  private createRegularExpression(): RegExp {
+    try {
+      return new RegExp(this.regularExpressionString, this.flags);
+    } catch (error) {
+      throw new TypeError(
+        `its regular expression ${this.regularExpressionString} is invalid (${(error as Error).message})`,
+      );
+    }
+  }
 }
 
 /** A component's match: the string matched and its groups (a group that matched nothing is `undefined`). */
@@ -40,6 +74,9 @@ export const DEFAULT_OPTIONS: Options = { delimiterCodePoint: "", prefixCodePoin
 export const HOSTNAME_OPTIONS: Options = { delimiterCodePoint: ".", prefixCodePoint: "", ignoreCase: false };
 // https://urlpattern.spec.whatwg.org/#pathname-options
 export const PATHNAME_OPTIONS: Options = { delimiterCodePoint: "/", prefixCodePoint: "/", ignoreCase: false };
+// The same with ignore case set (a URLPatternOptions { ignoreCase: true } for the pathname, search and hash).
+export const DEFAULT_OPTIONS_IGNORE_CASE: Options = { ...DEFAULT_OPTIONS, ignoreCase: true };
+export const PATHNAME_OPTIONS_IGNORE_CASE: Options = { ...PATHNAME_OPTIONS, ignoreCase: true };
 
 const SPECIAL_SCHEMES = ["ftp", "file", "http", "https", "ws", "wss"];
 
@@ -57,26 +94,36 @@ function matcherOf(partList: Part[], options: Options): Matcher {
 /** Throws a TypeError saying what is wrong and at which index of `input`. */
 // https://urlpattern.spec.whatwg.org/#compile-a-component
 export function compileAComponent(input: string, encodingCallback: EncodingCallback, options: Options): Component {
-  const partList = parseAPatternString(input, options, encodingCallback);
-  const [regularExpressionString, nameList] = generateARegularExpressionAndNameList(partList, options);
-  let regularExpression: RegExp;
-  try {
-    regularExpression = new RegExp(regularExpressionString, options.ignoreCase ? "vi" : "v");
-  } catch (error) {
-    throw new TypeError(`its regular expression ${regularExpressionString} is invalid (${(error as Error).message})`);
+  return new Component(parseAPatternString(input, options, encodingCallback), options);
+}
+
+// Compiled components by encoding callback, options and pattern string. A component never changes once compiled,
+// so patterns share them: most components of most patterns are "*" or a few router prefixes. Bounded: cleared when
+// it reaches CACHE_LIMIT pattern strings.
+const componentCache = new Map<EncodingCallback, Map<Options, Map<string, Component>>>();
+const CACHE_LIMIT = 64;
+let cachedCount = 0;
+
+/** {@link compileAComponent}, reusing the component compiled earlier from the same arguments. */
+export function compileACachedComponent(
+  input: string,
+  encodingCallback: EncodingCallback,
+  options: Options,
+): Component {
+  const cached = componentCache.get(encodingCallback)?.get(options)?.get(input);
+  if (cached !== undefined) return cached;
+  const component = compileAComponent(input, encodingCallback, options);
+  if (cachedCount >= CACHE_LIMIT) {
+    componentCache.clear();
+    cachedCount = 0;
   }
-  let hasRegexpGroups = false;
-  for (const part of partList) if (part.type === PartType.REGEXP) hasRegexpGroups = true;
-  const matcher = matcherOf(partList, options);
-  return {
-    patternString: generateAPatternString(partList, options),
-    regularExpression,
-    groupNameList: nameList,
-    hasRegexpGroups,
-    partList,
-    matcher,
-    fixedText: matcher === Matcher.EXACT && partList.length === 1 ? partList[0].value : "",
-  };
+  let byOptions = componentCache.get(encodingCallback);
+  if (byOptions === undefined) componentCache.set(encodingCallback, (byOptions = new Map()));
+  let byInput = byOptions.get(options);
+  if (byInput === undefined) byOptions.set(options, (byInput = new Map()));
+  byInput.set(input, component);
+  cachedCount++;
+  return component;
 }
 
 // https://urlpattern.spec.whatwg.org/#protocol-component-matches-a-special-scheme
@@ -102,19 +149,30 @@ function setGroup(groups: Record<string, string | undefined>, name: string, valu
   }
 }
 
+/**
+ * RegExpBuiltinExec of the component's regular expression on `input`: the exec result, `true` for a match the
+ * component decides without its regular expression, or null.
+ */
+export function execComponent(component: Component, input: string): RegExpExecArray | true | null {
+  const matcher = component.matcher;
+  if (matcher === Matcher.ANY) return true;
+  if (matcher === Matcher.EXACT) return input === component.fixedText ? true : null;
+  return component.regularExpression.exec(input);
+}
+
+/** `execResult` is what {@link execComponent} returned for `input` (not null). */
 // https://urlpattern.spec.whatwg.org/#create-a-component-match-result
-export function createAComponentMatchResult(component: Component, input: string): URLPatternComponentResult | null {
+export function createAComponentMatchResult(
+  component: Component,
+  input: string,
+  execResult: RegExpExecArray | true,
+): URLPatternComponentResult {
   const groups: Record<string, string | undefined> = {};
   const names = component.groupNameList;
-  const matcher = component.matcher;
-  if (matcher === Matcher.ANY) {
-    setGroup(groups, names[0], input);
-  } else if (matcher === Matcher.EXACT) {
-    if (input !== component.fixedText) return null;
-  } else {
-    const execResult = component.regularExpression.exec(input);
-    if (execResult === null) return null;
+  if (execResult !== true) {
     for (let index = 0; index < names.length; index++) setGroup(groups, names[index], execResult[index + 1]);
+  } else if (component.matcher === Matcher.ANY) {
+    setGroup(groups, names[0], input);
   }
   return { input, groups };
 }

@@ -1,7 +1,7 @@
 // The constructor string parser: a whole-URL pattern string ("https://*.example.com/:id") split into a
 // URLPatternInit, on lenient tokens so pattern syntax is never mistaken for a component separator.
 import { canonicalizeAProtocol } from "./canonicalization.ts";
-import { compileAComponent, DEFAULT_OPTIONS, protocolComponentMatchesASpecialScheme } from "./component.ts";
+import { compileACachedComponent, DEFAULT_OPTIONS, protocolComponentMatchesASpecialScheme } from "./component.ts";
 import type { URLPatternInit } from "./init-processing.ts";
 import { type Token, TokenType, tokenize } from "./tokenizer.ts";
 
@@ -153,7 +153,11 @@ class ConstructorStringParser {
 
   // https://urlpattern.spec.whatwg.org/#compute-protocol-matches-a-special-scheme-flag
   computeProtocolMatchesASpecialSchemeFlag(): void {
-    const protocolComponent = compileAComponent(this.makeAComponentString(), canonicalizeAProtocol, DEFAULT_OPTIONS);
+    const protocolComponent = compileACachedComponent(
+      this.makeAComponentString(),
+      canonicalizeAProtocol,
+      DEFAULT_OPTIONS,
+    );
     if (protocolComponentMatchesASpecialScheme(protocolComponent)) this.protocolMatchesASpecialSchemeFlag = true;
   }
 

@@ -1,4 +1,5 @@
 // Part lists to regular expressions.
+import { asciiTable, escapeWith } from "./escape.ts";
 import {
   convertAModifierToAString,
   FULL_WILDCARD_REGEXP_VALUE,
@@ -9,12 +10,12 @@ import {
   PartType,
 } from "./parser.ts";
 
-// The code points a regular expression (with the v flag) reads as syntax: . + * ? ^ $ { } ( ) [ ] | / \
-const REGEXP_SYNTAX = /[.+*?^${}()[\]|/\\]/g;
+// The code points a regular expression (with the v flag) reads as syntax.
+const REGEXP_SYNTAX: Uint8Array = /* @__PURE__ */ asciiTable(".+*?^${}()[]|/\\");
 
 // https://urlpattern.spec.whatwg.org/#escape-a-regexp-string
 export function escapeARegexpString(input: string): string {
-  return input.replace(REGEXP_SYNTAX, "\\$&");
+  return escapeWith(input, REGEXP_SYNTAX);
 }
 
 /** The regular expression source (anchored at both ends) and the group names in capture order. */

@@ -1,5 +1,5 @@
 // The URL pattern struct and its high-level operations: create (compile the eight components) and match.
-import { defaultPort, isSpecialScheme, parseURL } from "@urlkit/parser";
+import { defaultPort, isSpecialScheme, parseURL, type URLRecord } from "@urlkit/parser";
 import {
   canonicalizeAHash,
   canonicalizeAHostname,
@@ -15,12 +15,16 @@ import {
 } from "./canonicalization.ts";
 import {
   type Component,
-  compileAComponent,
+  compileACachedComponent,
   createAComponentMatchResult,
   DEFAULT_OPTIONS,
+  DEFAULT_OPTIONS_IGNORE_CASE,
+  execComponent,
   HOSTNAME_OPTIONS,
+  Matcher,
   matchComponent,
   PATHNAME_OPTIONS,
+  PATHNAME_OPTIONS_IGNORE_CASE,
   protocolComponentMatchesASpecialScheme,
   type URLPatternComponentResult,
 } from "./component.ts";
@@ -28,8 +32,22 @@ import { parseAConstructorString } from "./constructor-string.ts";
 import { COMPONENTS, type ComponentName, processAURLPatternInit, type URLPatternInit } from "./init-processing.ts";
 import type { EncodingCallback, Options } from "./parser.ts";
 
+/** The eight components, indexed in the standard's order (COMPONENTS). */
 // https://urlpattern.spec.whatwg.org/#url-pattern
-export type URLPatternStruct = Record<ComponentName, Component>;
+export type URLPatternStruct = readonly Component[];
+
+/** The index of each component in a URLPatternStruct and in COMPONENTS. */
+export enum ComponentIndex {
+  PROTOCOL,
+  USERNAME,
+  PASSWORD,
+  HOSTNAME,
+  PORT,
+  PATHNAME,
+  SEARCH,
+  HASH,
+  COUNT,
+}
 
 export interface URLPatternOptions {
   ignoreCase?: boolean;
@@ -57,7 +75,7 @@ function hostnamePatternIsAnIPv6Address(input: string): boolean {
 // Compiles one component, prefixing an error with the component's name and pattern string.
 function compile(name: ComponentName, input: string, encodingCallback: EncodingCallback, options: Options): Component {
   try {
-    return compileAComponent(input, encodingCallback, options);
+    return compileACachedComponent(input, encodingCallback, options);
   } catch (error) {
     throw new TypeError(`invalid ${name} pattern ${quote(input)}: ${(error as Error).message}`);
   }
@@ -85,85 +103,99 @@ export function createAURLPattern(
   }
   const processedInit = processAURLPatternInit(init, "pattern", null) as Record<ComponentName, string>;
   for (const name of COMPONENTS) processedInit[name] ??= "*";
-  const { protocol, port } = processedInit;
+  const { protocol, port, hostname } = processedInit;
   if (isSpecialScheme(protocol) && port === String(defaultPort(protocol))) processedInit.port = "";
   const ignoreCase = options.ignoreCase === true;
   const protocolComponent = compile("protocol", protocol, canonicalizeAProtocol, DEFAULT_OPTIONS);
-  const hostname = processedInit.hostname;
-  const pathnameOptions = protocolComponentMatchesASpecialScheme(protocolComponent)
-    ? ([canonicalizeAPathname, { ...PATHNAME_OPTIONS, ignoreCase }] as const)
-    : ([canonicalizeAnOpaquePathname, { ...DEFAULT_OPTIONS, ignoreCase }] as const);
-  const compileOptions = { ...DEFAULT_OPTIONS, ignoreCase };
-  return {
-    protocol: protocolComponent,
-    username: compile("username", processedInit.username, canonicalizeAUsername, DEFAULT_OPTIONS),
-    password: compile("password", processedInit.password, canonicalizeAPassword, DEFAULT_OPTIONS),
-    hostname: hostnamePatternIsAnIPv6Address(hostname)
+  const compileOptions = ignoreCase ? DEFAULT_OPTIONS_IGNORE_CASE : DEFAULT_OPTIONS;
+  return [
+    protocolComponent,
+    compile("username", processedInit.username, canonicalizeAUsername, DEFAULT_OPTIONS),
+    compile("password", processedInit.password, canonicalizeAPassword, DEFAULT_OPTIONS),
+    hostnamePatternIsAnIPv6Address(hostname)
       ? compile("hostname", hostname, canonicalizeAnIPv6Hostname, HOSTNAME_OPTIONS)
       : compile("hostname", hostname, canonicalizeAHostname, HOSTNAME_OPTIONS),
-    port: compile("port", processedInit.port, canonicalizeAPort, DEFAULT_OPTIONS),
-    pathname: compile("pathname", processedInit.pathname, pathnameOptions[0], pathnameOptions[1]),
-    search: compile("search", processedInit.search, canonicalizeASearch, compileOptions),
-    hash: compile("hash", processedInit.hash, canonicalizeAHash, compileOptions),
-  };
+    compile("port", processedInit.port, canonicalizeAPort, DEFAULT_OPTIONS),
+    protocolComponentMatchesASpecialScheme(protocolComponent)
+      ? compile(
+          "pathname",
+          processedInit.pathname,
+          canonicalizeAPathname,
+          ignoreCase ? PATHNAME_OPTIONS_IGNORE_CASE : PATHNAME_OPTIONS,
+        )
+      : compile("pathname", processedInit.pathname, canonicalizeAnOpaquePathname, compileOptions),
+    compile("search", processedInit.search, canonicalizeASearch, compileOptions),
+    compile("hash", processedInit.hash, canonicalizeAHash, compileOptions),
+  ];
 }
 
 // https://urlpattern.spec.whatwg.org/#url-pattern-has-regexp-groups
 export function hasRegexpGroups(urlPattern: URLPatternStruct): boolean {
-  for (const name of COMPONENTS) if (urlPattern[name].hasRegexpGroups) return true;
+  for (const component of urlPattern) if (component.hasRegexpGroups) return true;
   return false;
 }
 
-/** The eight component strings an input to match is made of. */
-type ComponentStrings = [string, string, string, string, string, string, string, string];
-
-// The component strings of a URL string (against a base URL string, if given) or null if either fails to parse.
-function componentStringsOfURL(input: string, baseURLString: string | undefined): ComponentStrings | null {
-  const url = baseURLString === undefined ? parseURL(input) : parseURL(input, { base: baseURLString });
-  if (url === null) return null;
-  const port = url.port;
-  return [
-    url.scheme,
-    url.username,
-    url.password,
-    url.hostname,
-    port === null ? "" : String(port),
-    url.pathname,
-    url.query ?? "",
-    url.fragment ?? "",
-  ];
+// Component `index` of a parsed URL as the match algorithm reads it.
+function componentOfURL(url: URLRecord, index: ComponentIndex): string {
+  switch (index) {
+    case ComponentIndex.PROTOCOL:
+      return url.scheme;
+    case ComponentIndex.USERNAME:
+      return url.username;
+    case ComponentIndex.PASSWORD:
+      return url.password;
+    case ComponentIndex.HOSTNAME:
+      return url.hostname;
+    case ComponentIndex.PORT: {
+      const port = url.port;
+      return port === null ? "" : String(port);
+    }
+    case ComponentIndex.PATHNAME:
+      return url.pathname;
+    case ComponentIndex.SEARCH:
+      return url.query ?? "";
+    default:
+      return url.fragment ?? "";
+  }
 }
 
-// The component strings of a URLPatternInit to match, or null if it cannot be canonicalized.
-function componentStringsOfInit(input: URLPatternInit): ComponentStrings | null {
-  let applyResult: URLPatternInit;
+// The URL string parsed (against the base URL string, if given), or null if either fails to parse.
+function parseInput(input: string, baseURLString: string | undefined): URLRecord | null {
+  return baseURLString === undefined ? parseURL(input) : parseURL(input, { base: baseURLString });
+}
+
+// The processed URLPatternInit to match, or null if it cannot be canonicalized.
+function processInput(input: URLPatternInit): URLPatternInit | null {
   try {
-    applyResult = processAURLPatternInit(input, "url", "");
+    return processAURLPatternInit(input, "url", "");
   } catch {
     return null;
   }
-  return COMPONENTS.map((name) => applyResult[name] as string) as ComponentStrings;
 }
 
-function componentStrings(input: string | URLPatternInit, baseURLString: string | undefined): ComponentStrings | null {
-  if (typeof input === "string") return componentStringsOfURL(input, baseURLString);
-  if (baseURLString !== undefined) {
-    throw new TypeError("a baseURL argument goes with a URL string, not a URLPatternInit");
-  }
-  return componentStringsOfInit(input);
-}
-
-/** Whether the input matches every component (the match algorithm without building the result). */
+/**
+ * Whether the input matches every component: the match algorithm without building its result. The caller has
+ * checked that a base URL string comes only with a URL string.
+ */
 // https://urlpattern.spec.whatwg.org/#url-pattern-match
 export function testAURLPattern(
   urlPattern: URLPatternStruct,
   input: string | URLPatternInit,
   baseURLString: string | undefined,
 ): boolean {
-  const strings = componentStrings(input, baseURLString);
-  if (strings === null) return false;
-  for (let index = 0; index < COMPONENTS.length; index++) {
-    if (!matchComponent(urlPattern[COMPONENTS[index]], strings[index])) return false;
+  if (typeof input === "string") {
+    const url = parseInput(input, baseURLString);
+    if (url === null) return false;
+    for (let index = 0; index < ComponentIndex.COUNT; index++) {
+      const component = urlPattern[index];
+      if (component.matcher !== Matcher.ANY && !matchComponent(component, componentOfURL(url, index))) return false;
+    }
+    return true;
+  }
+  const applyResult = processInput(input);
+  if (applyResult === null) return false;
+  for (let index = 0; index < ComponentIndex.COUNT; index++) {
+    if (!matchComponent(urlPattern[index], applyResult[COMPONENTS[index]] as string)) return false;
   }
   return true;
 }
@@ -174,25 +206,41 @@ export function matchAURLPattern(
   input: string | URLPatternInit,
   baseURLString: string | undefined,
 ): URLPatternResult | null {
-  const strings = componentStrings(input, baseURLString);
-  if (strings === null) return null;
+  let url: URLRecord | null = null;
+  let applyResult: URLPatternInit | null = null;
+  if (typeof input === "string") {
+    url = parseInput(input, baseURLString);
+    if (url === null) return null;
+  } else {
+    applyResult = processInput(input);
+    if (applyResult === null) return null;
+  }
+  // Every component is run before any result is built: most inputs fail on some component.
+  const values: string[] = [];
+  const execResults: (RegExpExecArray | true)[] = [];
+  for (let index = 0; index < ComponentIndex.COUNT; index++) {
+    const value =
+      url !== null ? componentOfURL(url, index) : ((applyResult as URLPatternInit)[COMPONENTS[index]] as string);
+    const execResult = execComponent(urlPattern[index], value);
+    if (execResult === null) return null;
+    values.push(value);
+    execResults.push(execResult);
+  }
   const results: URLPatternComponentResult[] = [];
-  for (let index = 0; index < COMPONENTS.length; index++) {
-    const result = createAComponentMatchResult(urlPattern[COMPONENTS[index]], strings[index]);
-    if (result === null) return null;
-    results.push(result);
+  for (let index = 0; index < ComponentIndex.COUNT; index++) {
+    results.push(createAComponentMatchResult(urlPattern[index], values[index], execResults[index]));
   }
   const inputs: (string | URLPatternInit)[] = [input];
   if (typeof input === "string" && baseURLString !== undefined) inputs.push(baseURLString);
   return {
     inputs,
-    protocol: results[0],
-    username: results[1],
-    password: results[2],
-    hostname: results[3],
-    port: results[4],
-    pathname: results[5],
-    search: results[6],
-    hash: results[7],
+    protocol: results[ComponentIndex.PROTOCOL],
+    username: results[ComponentIndex.USERNAME],
+    password: results[ComponentIndex.PASSWORD],
+    hostname: results[ComponentIndex.HOSTNAME],
+    port: results[ComponentIndex.PORT],
+    pathname: results[ComponentIndex.PATHNAME],
+    search: results[ComponentIndex.SEARCH],
+    hash: results[ComponentIndex.HASH],
   };
 }

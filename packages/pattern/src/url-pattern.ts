@@ -5,6 +5,7 @@ import { compareComponent } from "./compare.ts";
 import type { URLPatternComponentResult } from "./component.ts";
 import { COMPONENTS, type ComponentName, type URLPatternInit } from "./init-processing.ts";
 import {
+  ComponentIndex,
   createAURLPattern,
   hasRegexpGroups,
   matchAURLPattern,
@@ -73,6 +74,10 @@ function toURLPatternOptions(value: unknown, context: string): URLPatternOptions
   return { ignoreCase: ignoreCase === undefined ? false : Boolean(ignoreCase) };
 }
 
+function baseURLWithInit(context: string): TypeError {
+  return new TypeError(`${context}: a baseURL argument goes with a URL string, not a URLPatternInit`);
+}
+
 // Errors of the pattern's algorithms, named after the operation that ran them.
 function withContext<T>(context: string, run: () => T): T {
   try {
@@ -123,7 +128,8 @@ export class URLPattern {
     const context = "URLPattern.test";
     const patternInput = toURLPatternInput(input, context);
     const baseURLString = baseURL === undefined ? undefined : toUSVString(baseURL);
-    return withContext(context, () => testAURLPattern(urlPattern, patternInput, baseURLString));
+    if (baseURLString !== undefined && typeof patternInput !== "string") throw baseURLWithInit(context);
+    return testAURLPattern(urlPattern, patternInput, baseURLString);
   }
 
   /** The match (each component's input and groups), or null. */
@@ -133,39 +139,40 @@ export class URLPattern {
     const context = "URLPattern.exec";
     const patternInput = toURLPatternInput(input, context);
     const baseURLString = baseURL === undefined ? undefined : toUSVString(baseURL);
-    return withContext(context, () => matchAURLPattern(urlPattern, patternInput, baseURLString));
+    if (baseURLString !== undefined && typeof patternInput !== "string") throw baseURLWithInit(context);
+    return matchAURLPattern(urlPattern, patternInput, baseURLString);
   }
 
   get protocol(): string {
-    return this.#urlPattern.protocol.patternString;
+    return this.#urlPattern[ComponentIndex.PROTOCOL].patternString;
   }
 
   get username(): string {
-    return this.#urlPattern.username.patternString;
+    return this.#urlPattern[ComponentIndex.USERNAME].patternString;
   }
 
   get password(): string {
-    return this.#urlPattern.password.patternString;
+    return this.#urlPattern[ComponentIndex.PASSWORD].patternString;
   }
 
   get hostname(): string {
-    return this.#urlPattern.hostname.patternString;
+    return this.#urlPattern[ComponentIndex.HOSTNAME].patternString;
   }
 
   get port(): string {
-    return this.#urlPattern.port.patternString;
+    return this.#urlPattern[ComponentIndex.PORT].patternString;
   }
 
   get pathname(): string {
-    return this.#urlPattern.pathname.patternString;
+    return this.#urlPattern[ComponentIndex.PATHNAME].patternString;
   }
 
   get search(): string {
-    return this.#urlPattern.search.patternString;
+    return this.#urlPattern[ComponentIndex.SEARCH].patternString;
   }
 
   get hash(): string {
-    return this.#urlPattern.hash.patternString;
+    return this.#urlPattern[ComponentIndex.HASH].patternString;
   }
 
   /** Whether any component has a custom regexp group. */
@@ -183,7 +190,7 @@ export class URLPattern {
       throw new TypeError(`${context}: 3 arguments required, but only ${arguments.length} present`);
     }
     const name = `${component}`;
-    if (!(COMPONENTS as readonly string[]).includes(name)) {
+    if (!COMPONENTS.includes(name as ComponentName)) {
       throw new TypeError(
         `${context}: ${JSON.stringify(name)} is not a URLPatternComponent (${COMPONENTS.join(", ")})`,
       );
@@ -191,7 +198,8 @@ export class URLPattern {
     if (!URLPattern.#is(left) || !URLPattern.#is(right)) {
       throw new TypeError(`${context}: ${URLPattern.#is(left) ? "right" : "left"} is not a URLPattern`);
     }
-    return compareComponent(left.#urlPattern[name as ComponentName], right.#urlPattern[name as ComponentName]);
+    const index = COMPONENTS.indexOf(name as ComponentName);
+    return compareComponent(left.#urlPattern[index], right.#urlPattern[index]);
   }
 
   static #is(value: unknown): value is URLPattern {
