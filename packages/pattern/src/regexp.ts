@@ -11,7 +11,7 @@ import {
 } from "./parser.ts";
 
 // The code points a regular expression (with the v flag) reads as syntax.
-const REGEXP_SYNTAX: Uint8Array = /* @__PURE__ */ asciiTable(".+*?^${}()[]|/\\");
+const REGEXP_SYNTAX: Uint8Array = /* @__PURE__ */ asciiTable(".+*?^$(){}[]|/\\");
 
 // https://urlpattern.spec.whatwg.org/#escape-a-regexp-string
 export function escapeARegexpString(input: string): string {
