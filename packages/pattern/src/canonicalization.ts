@@ -16,9 +16,11 @@ function invalid(component: string, value: string): TypeError {
 // Text each component's canonicalization returns unchanged, checked first so that common pattern text needs no
 // dummy URL: a lowercase scheme; a domain of lowercase ASCII labels without "xn--" whose last code point is no hex
 // digit (so it is no IPv4 address); a port without leading zeros; path text without dot segments, "%" or "\\"; a
-// query or fragment of ASCII their percent-encode sets leave alone.
+// query or fragment of ASCII their percent-encode sets leave alone. ("0x" is the one label ending in a letter
+// above "f" that the IPv4 parser reads as a number.)
 const CANONICAL_SCHEME = /^[a-z][a-z\d+\-.]*$/;
 const CANONICAL_DOMAIN = /^[a-z\d.-]*[g-z]$/;
+const HEX_PREFIX_LAST_LABEL = /(?:^|\.)0x$/;
 const PUNYCODE_PREFIX = "xn--";
 const CANONICAL_PORT = /^(?:0|[1-9]\d{0,4})$/;
 const MAX_PORT = 65535;
@@ -58,7 +60,10 @@ export function canonicalizeAPassword(value: string): string {
 
 // https://urlpattern.spec.whatwg.org/#canonicalize-a-hostname
 export function canonicalizeAHostname(value: string): string {
-  if (value === "" || (CANONICAL_DOMAIN.test(value) && !value.includes(PUNYCODE_PREFIX))) return value;
+  if (value === "") return value;
+  if (CANONICAL_DOMAIN.test(value) && !value.includes(PUNYCODE_PREFIX) && !HEX_PREFIX_LAST_LABEL.test(value)) {
+    return value;
+  }
   const dummyURL = createADummyURL();
   if (!applyStateOverride(dummyURL, value, "hostname")) throw invalid("hostname", value);
   return dummyURL.hostname;
