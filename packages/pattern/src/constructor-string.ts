@@ -1,7 +1,12 @@
 // The constructor string parser: a whole-URL pattern string ("https://*.example.com/:id") split into a
 // URLPatternInit, on lenient tokens so pattern syntax is never mistaken for a component separator.
-import { canonicalizeAProtocol } from "./canonicalization.ts";
-import { compileACachedComponent, DEFAULT_OPTIONS, protocolComponentMatchesASpecialScheme } from "./component.ts";
+import { canonicalizeAProtocol, quote } from "./canonicalization.ts";
+import {
+  type Component,
+  compileACachedComponent,
+  DEFAULT_OPTIONS,
+  protocolComponentMatchesASpecialScheme,
+} from "./component.ts";
 import type { URLPatternInit } from "./init-processing.ts";
 import { type Token, TokenType, tokenize } from "./tokenizer.ts";
 
@@ -153,11 +158,13 @@ class ConstructorStringParser {
 
   // https://urlpattern.spec.whatwg.org/#compute-protocol-matches-a-special-scheme-flag
   computeProtocolMatchesASpecialSchemeFlag(): void {
-    const protocolComponent = compileACachedComponent(
-      this.makeAComponentString(),
-      canonicalizeAProtocol,
-      DEFAULT_OPTIONS,
-    );
+    const protocolString = this.makeAComponentString();
+    let protocolComponent: Component;
+    try {
+      protocolComponent = compileACachedComponent(protocolString, canonicalizeAProtocol, DEFAULT_OPTIONS);
+    } catch (error) {
+      throw new TypeError(`invalid protocol pattern ${quote(protocolString)}: ${(error as Error).message}`);
+    }
     if (protocolComponentMatchesASpecialScheme(protocolComponent)) this.protocolMatchesASpecialSchemeFlag = true;
   }
 

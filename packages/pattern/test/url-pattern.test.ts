@@ -85,6 +85,9 @@ describe("construction and overloads", () => {
       /invalid search pattern "{a": expected "}", found the end of the pattern at index 2/,
     );
     expect(() => new URLPattern({ pathname: "/([a-z]&&[)" })).toThrow(/invalid pathname pattern .*regular expression/);
+    expect(() => new URLPattern("(ht:tp://x")).toThrow(
+      `Failed to construct 'URLPattern': invalid protocol pattern "(ht:tp": an unclosed regexp group at index 0`,
+    );
     expect(() => new URLPattern("/relative")).toThrow(/the relative pattern "\/relative" needs a baseURL/);
     expect(() => new URLPattern({ baseURL: "nope" })).toThrow(/invalid baseURL "nope"/);
   });
