@@ -196,19 +196,26 @@ function expectCoverage(coverage: Coverage): void {
   expect(coverage.matches).toBeGreaterThan(coverage.comparisons * 0.01);
 }
 
-function compareOne(pattern: string | Init, inputs: string[], found: Disagreement[], coverage: Coverage): void {
+function compareOne(
+  pattern: string | Init,
+  inputs: string[],
+  found: Disagreement[],
+  coverage: Coverage,
+  ignoreCase = false,
+): void {
   coverage.patterns++;
-  const NativeClass = NativePattern as new (input: string | Init) => PatternLike;
-  const ours = outcome(() => patternStrings(new URLPattern(pattern) as unknown as PatternLike));
-  const native = outcome(() => patternStrings(new NativeClass(pattern)));
+  const NativeClass = NativePattern as new (input: string | Init, options: { ignoreCase: boolean }) => PatternLike;
+  const options = { ignoreCase };
+  const ours = outcome(() => patternStrings(new URLPattern(pattern, options) as unknown as PatternLike));
+  const native = outcome(() => patternStrings(new NativeClass(pattern, options)));
   if (ours !== native) {
     found.push({ pattern, ours, native });
     return;
   }
   if (ours.startsWith("throws")) return;
   coverage.constructed++;
-  const ourPattern = new URLPattern(pattern) as unknown as PatternLike;
-  const nativePattern = new NativeClass(pattern);
+  const ourPattern = new URLPattern(pattern, options) as unknown as PatternLike;
+  const nativePattern = new NativeClass(pattern, options);
   for (const input of inputs) {
     const ourResult = outcome(() => [ourPattern.test(input), ourPattern.exec(input)]);
     const nativeResult = outcome(() => [nativePattern.test(input), nativePattern.exec(input)]);
@@ -222,14 +229,23 @@ describe.skipIf(NativePattern === undefined)("differential fuzz against the nati
   const sample = datasetSample(200);
   const unexplained = (found: Disagreement[]) => found.filter((d) => !explained(d.pattern));
 
-  it("URLPatternInit patterns (1,500 random patterns, each against 40 URLs)", () => {
+  it("URLPatternInit patterns (1,500 random patterns, half with ignoreCase, each against 48 URLs)", () => {
     const found: Disagreement[] = [];
     const coverage = newCoverage();
     fc.assert(
-      fc.property(init, fc.array(madeURL, { minLength: 20, maxLength: 20 }), fc.nat(), (pattern, made, offset) => {
-        const fromData = Array.from({ length: 12 }, (_, i) => sample[(offset + i * 31) % sample.length]);
-        compareOne(pattern, [...urlsFor(pattern), ...made, ...fromData], found, coverage);
-      }),
+      fc.property(
+        init,
+        fc.array(madeURL, { minLength: 20, maxLength: 20 }),
+        fc.nat(),
+        fc.boolean(),
+        (pattern, made, offset, ignoreCase) => {
+          const fromData = Array.from({ length: 12 }, (_, i) => sample[(offset + i * 31) % sample.length]);
+          // Upper-cased copies of the URLs made from the pattern exercise ignoreCase.
+          const fromPattern = urlsFor(pattern);
+          const inputs = [...fromPattern, ...fromPattern.map((url) => url.toUpperCase()), ...made, ...fromData];
+          compareOne(pattern, inputs, found, coverage, ignoreCase);
+        },
+      ),
       { numRuns: 1500 },
     );
     expect(unexplained(found).slice(0, 5)).toEqual([]);
