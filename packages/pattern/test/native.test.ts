@@ -70,7 +70,9 @@ const init = fc.record(
 
 const constructorString = fc
   .tuple(fc.constantFrom("https", "http", "file", "data", "foo", "(https?)"), hostname, segments("/"))
-  .map(([protocol, hostname, pathname]) => `${protocol}://${hostname}/${pathname}`);
+  .map(([protocol, hostname, pathname]) => `${protocol}://${hostname}/${pathname}`)
+  // The same limits for the whole string: a "?" can move the text after it into the search.
+  .filter((pattern) => (pattern.match(/[*+]/g)?.length ?? 0) <= 2);
 
 // URLs made of the same pieces, so that a good share of them match.
 const word = fc.constantFrom("a", "foo", "bar", "index.html", "1", "123", "é", "x.y", "A", "%20", "ab", "");
@@ -225,83 +227,88 @@ function compareOne(
   }
 }
 
-describe.skipIf(NativePattern === undefined)("differential fuzz against the native URLPattern", () => {
-  const sample = datasetSample(200);
-  const unexplained = (found: Disagreement[]) => found.filter((d) => !explained(d.pattern));
+// Each property runs for seconds: longer than the default timeout allows on a loaded machine.
+describe.skipIf(NativePattern === undefined)(
+  "differential fuzz against the native URLPattern",
+  { timeout: 180_000 },
+  () => {
+    const sample = datasetSample(200);
+    const unexplained = (found: Disagreement[]) => found.filter((d) => !explained(d.pattern));
 
-  it("URLPatternInit patterns (1,500 random patterns, half with ignoreCase, each against 48 URLs)", () => {
-    const found: Disagreement[] = [];
-    const coverage = newCoverage();
-    fc.assert(
-      fc.property(
-        init,
-        fc.array(madeURL, { minLength: 20, maxLength: 20 }),
-        fc.nat(),
-        fc.boolean(),
-        (pattern, made, offset, ignoreCase) => {
-          const fromData = Array.from({ length: 12 }, (_, i) => sample[(offset + i * 31) % sample.length]);
-          // Upper-cased copies of the URLs made from the pattern exercise ignoreCase.
-          const fromPattern = urlsFor(pattern);
-          const inputs = [...fromPattern, ...fromPattern.map((url) => url.toUpperCase()), ...made, ...fromData];
-          compareOne(pattern, inputs, found, coverage, ignoreCase);
-        },
-      ),
-      { numRuns: 1500 },
-    );
-    expect(unexplained(found).slice(0, 5)).toEqual([]);
-    expectCoverage(coverage);
-  });
+    it("URLPatternInit patterns (1,500 random patterns, half with ignoreCase, each against 48 URLs)", () => {
+      const found: Disagreement[] = [];
+      const coverage = newCoverage();
+      fc.assert(
+        fc.property(
+          init,
+          fc.array(madeURL, { minLength: 20, maxLength: 20 }),
+          fc.nat(),
+          fc.boolean(),
+          (pattern, made, offset, ignoreCase) => {
+            const fromData = Array.from({ length: 12 }, (_, i) => sample[(offset + i * 31) % sample.length]);
+            // Upper-cased copies of the URLs made from the pattern exercise ignoreCase.
+            const fromPattern = urlsFor(pattern);
+            const inputs = [...fromPattern, ...fromPattern.map((url) => url.toUpperCase()), ...made, ...fromData];
+            compareOne(pattern, inputs, found, coverage, ignoreCase);
+          },
+        ),
+        { numRuns: 1500 },
+      );
+      expect(unexplained(found).slice(0, 5)).toEqual([]);
+      expectCoverage(coverage);
+    });
 
-  it("constructor strings (600 random patterns, each against 20 URLs)", () => {
-    const found: Disagreement[] = [];
-    const coverage = newCoverage();
-    fc.assert(
-      fc.property(constructorString, fc.array(madeURL, { minLength: 12, maxLength: 12 }), (pattern, made) => {
-        // URLs made from the components the string describes (a "?" in it may start the search, not modify).
-        let components: Init = {};
-        try {
-          const parsed = new URLPattern(pattern);
-          components = { protocol: parsed.protocol, hostname: parsed.hostname, port: parsed.port };
-          Object.assign(components, { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash });
-        } catch {}
-        compareOne(pattern, [...urlsFor(components), ...made], found, coverage);
-      }),
-      { numRuns: 600 },
-    );
-    expect(unexplained(found).slice(0, 5)).toEqual([]);
-    expectCoverage(coverage);
-  });
+    it("constructor strings (600 random patterns, each against 20 URLs)", () => {
+      const found: Disagreement[] = [];
+      const coverage = newCoverage();
+      fc.assert(
+        fc.property(constructorString, fc.array(madeURL, { minLength: 12, maxLength: 12 }), (pattern, made) => {
+          // URLs made from the components the string describes (a "?" in it may start the search, not modify).
+          let components: Init = {};
+          try {
+            const parsed = new URLPattern(pattern);
+            components = { protocol: parsed.protocol, hostname: parsed.hostname, port: parsed.port };
+            Object.assign(components, { pathname: parsed.pathname, search: parsed.search, hash: parsed.hash });
+          } catch {}
+          compareOne(pattern, [...urlsFor(components), ...made], found, coverage);
+        }),
+        { numRuns: 600 },
+      );
+      expect(unexplained(found).slice(0, 5)).toEqual([]);
+      expectCoverage(coverage);
+    });
 
-  it("URLPatternInit inputs to exec() and test()", () => {
-    const found: Disagreement[] = [];
-    const coverage = newCoverage();
-    fc.assert(
-      fc.property(init, init, fc.constantFrom(...FILLS), fc.boolean(), (pattern, other, fill, fromPattern) => {
-        coverage.patterns++;
-        const NativeClass = NativePattern as new (input: string | Init) => PatternLike;
-        let ourPattern: PatternLike;
-        let nativePattern: PatternLike;
-        try {
-          ourPattern = new URLPattern(pattern) as unknown as PatternLike;
-          nativePattern = new NativeClass(pattern);
-        } catch {
-          return;
-        }
-        coverage.constructed++;
-        // Half the inputs are the pattern's own components filled in, half unrelated (pattern syntax dropped).
-        const plain = fromPattern
-          ? Object.fromEntries(Object.entries(pattern).map(([key, value]) => [key, instantiate(value, fill)]))
-          : Object.fromEntries(Object.entries(other).map(([key, value]) => [key, value.replace(/[\\{}]/g, "")]));
-        const ours = outcome(() => [ourPattern.test(plain), ourPattern.exec(plain)]);
-        const native = outcome(() => [nativePattern.test(plain), nativePattern.exec(plain)]);
-        coverage.comparisons++;
-        if (native.startsWith("[true")) coverage.matches++;
-        if (ours !== native && !explained(plain)) found.push({ pattern, input: JSON.stringify(plain), ours, native });
-      }),
-      { numRuns: 1500 },
-    );
-    expect(unexplained(found).slice(0, 5)).toEqual([]);
-    expect(coverage.constructed).toBeGreaterThan(coverage.patterns * 0.2);
-    expect(coverage.matches).toBeGreaterThan(coverage.comparisons * 0.01);
-  });
-});
+    it("URLPatternInit inputs to exec() and test()", () => {
+      const found: Disagreement[] = [];
+      const coverage = newCoverage();
+      fc.assert(
+        fc.property(init, init, fc.constantFrom(...FILLS), fc.boolean(), (pattern, other, fill, fromPattern) => {
+          coverage.patterns++;
+          const NativeClass = NativePattern as new (input: string | Init) => PatternLike;
+          let ourPattern: PatternLike;
+          let nativePattern: PatternLike;
+          try {
+            ourPattern = new URLPattern(pattern) as unknown as PatternLike;
+            nativePattern = new NativeClass(pattern);
+          } catch {
+            return;
+          }
+          coverage.constructed++;
+          // Half the inputs are the pattern's own components filled in, half unrelated (pattern syntax dropped).
+          const plain = fromPattern
+            ? Object.fromEntries(Object.entries(pattern).map(([key, value]) => [key, instantiate(value, fill)]))
+            : Object.fromEntries(Object.entries(other).map(([key, value]) => [key, value.replace(/[\\{}]/g, "")]));
+          const ours = outcome(() => [ourPattern.test(plain), ourPattern.exec(plain)]);
+          const native = outcome(() => [nativePattern.test(plain), nativePattern.exec(plain)]);
+          coverage.comparisons++;
+          if (native.startsWith("[true")) coverage.matches++;
+          if (ours !== native && !explained(plain)) found.push({ pattern, input: JSON.stringify(plain), ours, native });
+        }),
+        { numRuns: 1500 },
+      );
+      expect(unexplained(found).slice(0, 5)).toEqual([]);
+      expect(coverage.constructed).toBeGreaterThan(coverage.patterns * 0.2);
+      expect(coverage.matches).toBeGreaterThan(coverage.comparisons * 0.01);
+    });
+  },
+);
