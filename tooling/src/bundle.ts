@@ -18,11 +18,14 @@ export interface BundleOptions {
   external?: string[];
   /** Resolve `@urlkit/*` imports to the packages' sources instead of their builds. */
   fromSource?: boolean;
+  /** "esm" (default), or "iife" for a classic script (a polyfill run in a fresh context or a page). */
+  format?: "esm" | "iife";
 }
 
 /**
  * Bundles the module text `code` as a frontend bundler would for a tree-shaken ES2022 build (esbuild, minified,
- * ESM, platform neutral): the one set-up `pnpm size` and the tree-shaking tests measure with.
+ * ESM unless told otherwise, platform neutral): the one set-up `pnpm size`, the tree-shaking tests and the polyfill
+ * tests bundle with.
  */
 export async function bundle(code: string, options: BundleOptions): Promise<Bundle> {
   const result = await build({
@@ -30,7 +33,7 @@ export async function bundle(code: string, options: BundleOptions): Promise<Bund
     absWorkingDir: repoRoot,
     bundle: true,
     minify: true,
-    format: "esm",
+    format: options.format ?? "esm",
     target: "es2022",
     platform: "neutral",
     mainFields: ["module", "main"],

@@ -4,29 +4,16 @@
 // platform-idna entry takes its IDNA from Chromium, so it may fail a case only where Chromium's URL fails it too.
 // playwright-core drives the system Chromium (URLKIT_CHROMIUM, default /usr/bin/chromium) and never downloads a
 // browser of its own.
-import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "esbuild";
-import { type Browser, chromium } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import hostExpectedFailures from "../../packages/host/test/expected-failures.json" with { type: "json" };
+import { CHROMIUM_MISSING, hasChromium, launchChromium } from "../src/chromium.ts";
 import { readWPT, repoRoot } from "../src/data.ts";
 import { readWPTCases, type URLTestCase } from "../src/wpt.ts";
 import type { FileTally, HostCase, SetterCase, WPTFiles } from "../src/wpt-check.ts";
 import { isListed } from "../src/wpt-check.ts";
-
-const executablePath = process.env.URLKIT_CHROMIUM ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-const MISSING =
-  `Chromium is missing at ${executablePath}: install Debian's (\`apt-get install -y chromium\`, as .ci/run does) ` +
-  "or point URLKIT_CHROMIUM at a Chromium binary.";
 
 type Subject = "urlkit" | "urlkit/platform-idna" | "native";
 
@@ -49,7 +36,7 @@ describe("the built @urlkit/url in Chromium", () => {
   let browser: Browser | undefined;
   let script = "";
   beforeAll(async () => {
-    if (!existsSync(executablePath)) return;
+    if (!hasChromium()) return;
     const bundle = await build({
       stdin: { contents: ENTRY, resolveDir: join(repoRoot, "packages/url"), loader: "js" },
       bundle: true,
@@ -60,16 +47,16 @@ describe("the built @urlkit/url in Chromium", () => {
       logLevel: "error",
     });
     script = bundle.outputFiles[0].text;
-    browser = await chromium.launch({ executablePath, headless: true, args: FLAGS });
+    browser = await launchChromium();
   });
   afterAll(async () => browser?.close());
 
   it("has Chromium to run in", () => {
-    expect(existsSync(executablePath), MISSING).toBe(true);
+    expect(hasChromium(), CHROMIUM_MISSING).toBe(true);
   });
 
   it("runs the WPT URL files: @urlkit/url passes them, platform-idna fails only where Chromium's URL does", async () => {
-    if (browser === undefined) throw new Error(MISSING);
+    if (browser === undefined) throw new Error(CHROMIUM_MISSING);
     const files: WPTFiles = {
       urltestdata: readWPTCases<URLTestCase>("urltestdata.json"),
       javascriptOnly: readWPTCases<URLTestCase>("urltestdata-javascript-only.json"),

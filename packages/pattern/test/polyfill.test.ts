@@ -1,10 +1,8 @@
 // The polyfill: installIfMissing on any object, and the built entry run in fresh V8 contexts (which have no
 // URLPattern of their own).
-import { join } from "node:path";
 import { createContext, runInContext } from "node:vm";
 import { URLPattern } from "@urlkit/pattern";
-import { repoRoot, urlkitFromSource } from "@urlkit/tooling";
-import { build } from "esbuild";
+import { bundle, packageDir } from "@urlkit/tooling";
 import { beforeAll, describe, expect, it } from "vitest";
 import { installIfMissing } from "../src/install.ts";
 
@@ -40,18 +38,12 @@ describe("the polyfill in a fresh context", () => {
   let script: string;
 
   beforeAll(async () => {
-    const result = await build({
-      entryPoints: [join(repoRoot, "packages/pattern/src/polyfill.ts")],
-      bundle: true,
+    const polyfill = await bundle('import "@urlkit/pattern/polyfill";', {
+      resolveDir: packageDir("pattern"),
+      fromSource: true,
       format: "iife",
-      target: "es2022",
-      platform: "neutral",
-      mainFields: ["module", "main"],
-      plugins: [urlkitFromSource],
-      write: false,
-      logLevel: "silent",
     });
-    script = result.outputFiles[0].text;
+    script = polyfill.text;
   });
 
   it("installs URLPattern where it is missing", () => {

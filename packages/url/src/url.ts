@@ -275,26 +275,14 @@ export function defineURL(idna: IDNA): URLConstructor {
   };
 }
 
-// The URL interface's attributes, in its order.
-const ATTRIBUTES = [
-  "href",
-  "origin",
-  "protocol",
-  "username",
-  "password",
-  "host",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "searchParams",
-  "hash",
-] as const;
-
 /** Node's `util.inspect` of a URL: `URL { href: '…', origin: '…', … }`, like Node's own URL. */
 function inspectURL(this: URLObject, depth: number, options: InspectOptions, inspect: InspectFunction): unknown {
   if (depth < 0) return this;
+  // The interface's attributes, in its order: the enumerable properties (accessors on the prototype) but the methods.
   const shown: Record<string, unknown> = {};
-  for (const key of ATTRIBUTES) shown[key] = this[key];
+  for (const key in this) {
+    const value = (this as unknown as Record<string, unknown>)[key];
+    if (typeof value !== "function") shown[key] = value;
+  }
   return `${this.constructor.name} ${inspect(shown, options)}`;
 }

@@ -1,8 +1,6 @@
-import { join } from "node:path";
 import { createContext, runInContext } from "node:vm";
-import { repoRoot, urlkitFromSource } from "@urlkit/tooling";
+import { bundle, packageDir } from "@urlkit/tooling";
 import { URL, URLSearchParams } from "@urlkit/url";
-import { build } from "esbuild";
 import { beforeAll, describe, expect, it } from "vitest";
 import { conforms, installIfNeeded } from "../src/install.ts";
 
@@ -111,19 +109,12 @@ describe("the polyfill in a fresh context", () => {
   let script: string;
 
   beforeAll(async () => {
-    const packages = join(repoRoot, "packages");
-    const result = await build({
-      entryPoints: [join(packages, "url/src/polyfill.ts")],
-      bundle: true,
+    const polyfill = await bundle('import "@urlkit/url/polyfill";', {
+      resolveDir: packageDir("url"),
+      fromSource: true,
       format: "iife",
-      target: "es2022",
-      platform: "neutral",
-      mainFields: ["module", "main"],
-      plugins: [urlkitFromSource],
-      write: false,
-      logLevel: "silent",
     });
-    script = result.outputFiles[0].text;
+    script = polyfill.text;
   });
 
   it("installs URL and URLSearchParams where they are missing", () => {
