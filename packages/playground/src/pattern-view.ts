@@ -77,12 +77,15 @@ function codeOrEmpty(text: string): Node {
 }
 
 function patternRows(pattern: URLPattern | null): HTMLTableRowElement[] {
+  if (pattern === null) {
+    return [h("tr", {}, h("td", { colspan: "2", class: "quiet" }, "None: the pattern is invalid."))];
+  }
   return COMPONENT_KEYS.map(([component]) =>
     h(
       "tr",
       { "data-component": component },
       h("th", { scope: "row" }, component),
-      h("td", {}, pattern === null ? h("span", { class: "failure" }, "invalid") : codeOrEmpty(pattern[component])),
+      h("td", {}, codeOrEmpty(pattern[component])),
     ),
   );
 }
@@ -155,6 +158,7 @@ export function patternTab(): Tab {
     urlInput(`pattern-${component}`, PLACEHOLDERS[component] || "(left out)"),
   );
   const baseInput = urlInput("pattern-base-input", "optional, e.g. https://example.com/");
+  const baseHint = h("span", { class: "hint" });
   const ignoreCase = h("input", { type: "checkbox", id: "ignore-case" });
   const matchInput = urlInput("match-input", "");
   const matchNote = h("p", { class: "note", id: "match-note" });
@@ -215,11 +219,7 @@ export function patternTab(): Tab {
           h(
             "div",
             { class: "row" },
-            field(
-              "pattern-base-input",
-              h("span", {}, "Base URL ", h("span", { class: "hint" }, "(optional)")),
-              baseInput,
-            ),
+            field("pattern-base-input", h("span", {}, "Base URL ", baseHint), baseInput),
             h("div", { class: "check" }, ignoreCase, h("label", { for: "ignore-case" }, "ignoreCase")),
           ),
           field("match-input", "URL to match", matchInput, matchNote),
@@ -255,6 +255,7 @@ export function patternTab(): Tab {
         if (componentInputs[i].value !== state[key]) componentInputs[i].value = state[key];
       });
       if (baseInput.value !== state.patternBase) baseInput.value = state.patternBase;
+      baseHint.textContent = initMode ? "(optional: the URLPatternInit's baseURL)" : "(optional)";
       ignoreCase.checked = state.ignoreCase === "1";
       if (matchInput.value !== state.match) matchInput.value = state.match;
       matchInput.placeholder = state.url;
