@@ -10,7 +10,7 @@ import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { validateURL } from "@urlkit/parser";
-import { URLPattern, type URLPatternResult } from "@urlkit/pattern";
+import { URLPattern, type URLPatternComponent, type URLPatternResult } from "@urlkit/pattern";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -58,16 +58,10 @@ function serve(root: string): Promise<Server> {
 
 const hashFor = (params: Record<string, string>) => `#${new URLSearchParams(params)}`;
 
-const PATTERN_COMPONENTS = [
-  "protocol",
-  "username",
-  "password",
-  "hostname",
-  "port",
-  "pathname",
-  "search",
-  "hash",
-] as const;
+/** URLPattern's component attributes (every getter but hasRegExpGroups), in the interface's order. */
+const PATTERN_COMPONENTS = Object.entries(Object.getOwnPropertyDescriptors(URLPattern.prototype))
+  .filter(([name, descriptor]) => descriptor.get !== undefined && name !== "hasRegExpGroups")
+  .map(([name]) => name as URLPatternComponent);
 
 /** A value as the page shows it: the empty string and a group that matched nothing have words of their own. */
 const shown = (value: string | undefined) => (value === undefined ? "undefined" : value === "" ? "(empty)" : value);
@@ -275,6 +269,7 @@ describe("the playground in Chromium", () => {
     const pattern = "https://*.example.com/books/:id(\\d+)/:format?";
     const match = "https://shop.example.com/books/12?ref=home#reviews";
     const page = await open(hashFor({ tab: "pattern", pattern, match }));
+    expect(PATTERN_COMPONENTS).toHaveLength(8);
     const expected = new URLPattern(pattern);
     const result = expected.exec(match);
     expect(result, "the pattern must match for this test to mean anything").not.toBeNull();
