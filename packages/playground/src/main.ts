@@ -2,12 +2,12 @@
 import "./style.css";
 import { dataTab } from "./data-view.ts";
 import { byId, h } from "./dom.ts";
+import { patternTab } from "./pattern-view.ts";
 import { readHash, type State, writeHash } from "./state.ts";
 import type { Tab } from "./tabs.ts";
 import { urlTab } from "./url-view.ts";
 
-// A URLPattern tab (matching a pattern against the URL tab's URL) joins this list once @urlkit/pattern exists.
-const TABS: Tab[] = [urlTab(), dataTab()];
+const TABS: Tab[] = [urlTab(), dataTab(), patternTab()];
 
 const tabList = byId<HTMLElement>("tabs");
 const panels = byId<HTMLElement>("panels");

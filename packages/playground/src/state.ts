@@ -1,4 +1,6 @@
 // The page's state, kept in the location hash (`#url=…&base=…&encoding=…&tab=…`) so that a link reproduces a view.
+// The URLPattern tab's keys start with `pattern` (its URLPatternInit fields are `patternProtocol`, `patternPathname`,
+// …), except `ignoreCase` and `match`, the URL it matches (empty: the URL tab's URL).
 
 export interface State {
   tab: string;
@@ -6,6 +8,21 @@ export interface State {
   base: string;
   encoding: string;
   data: string;
+  /** `string` for a constructor string (`pattern`), `init` for a URLPatternInit of the component fields. */
+  patternMode: string;
+  pattern: string;
+  patternProtocol: string;
+  patternUsername: string;
+  patternPassword: string;
+  patternHostname: string;
+  patternPort: string;
+  patternPathname: string;
+  patternSearch: string;
+  patternHash: string;
+  patternBase: string;
+  /** `1` when checked. */
+  ignoreCase: string;
+  match: string;
 }
 
 export const DEFAULT_STATE: Readonly<State> = {
@@ -14,6 +31,19 @@ export const DEFAULT_STATE: Readonly<State> = {
   base: "",
   encoding: "UTF-8",
   data: "data:text/plain;charset=utf-8;base64,SGVsbG8sIOS4lueVjCE=",
+  patternMode: "string",
+  pattern: "https://*.example/:dir/:file",
+  patternProtocol: "",
+  patternUsername: "",
+  patternPassword: "",
+  patternHostname: "",
+  patternPort: "",
+  patternPathname: "",
+  patternSearch: "",
+  patternHash: "",
+  patternBase: "",
+  ignoreCase: "",
+  match: "",
 };
 
 const KEYS = Object.keys(DEFAULT_STATE) as (keyof State)[];

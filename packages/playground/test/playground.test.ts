@@ -10,6 +10,7 @@ import { extname, join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { validateURL } from "@urlkit/parser";
+import { URLPattern, type URLPatternComponent, type URLPatternResult } from "@urlkit/pattern";
 import { type Browser, chromium, type Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -56,6 +57,27 @@ function serve(root: string): Promise<Server> {
 }
 
 const hashFor = (params: Record<string, string>) => `#${new URLSearchParams(params)}`;
+
+/** URLPattern's component attributes (every getter but hasRegExpGroups), in the interface's order. */
+const PATTERN_COMPONENTS = Object.entries(Object.getOwnPropertyDescriptors(URLPattern.prototype))
+  .filter(([name, descriptor]) => descriptor.get !== undefined && name !== "hasRegExpGroups")
+  .map(([name]) => name as URLPatternComponent);
+
+/** A value as the page shows it: the empty string and a group that matched nothing have words of their own. */
+const shown = (value: string | undefined) => (value === undefined ? "undefined" : value === "" ? "(empty)" : value);
+
+/** exec()'s result as the pattern tab's table shows it: each component's input and its groups as `name = value`. */
+function shownResult(result: URLPatternResult): Record<string, { input: string; groups: string[] }> {
+  return Object.fromEntries(
+    PATTERN_COMPONENTS.map((component) => [
+      component,
+      {
+        input: shown(result[component].input),
+        groups: Object.entries(result[component].groups).map(([name, value]) => `${name} = ${shown(value)}`),
+      },
+    ]),
+  );
+}
 
 describe("the playground in Chromium", () => {
   let browser: Browser | undefined;
@@ -219,6 +241,149 @@ describe("the playground in Chromium", () => {
     await page.close();
   });
 
+  /** The pattern tab's component patterns, as shown, by component. */
+  const shownPatterns = (page: Page) =>
+    page
+      .locator("#pattern-components tr[data-component]")
+      .evaluateAll((rows) =>
+        Object.fromEntries(
+          rows.map((row) => [row.getAttribute("data-component"), row.querySelector("td")?.textContent]),
+        ),
+      );
+
+  /** The pattern tab's exec() table, as shown, by component. */
+  const shownExec = (page: Page) =>
+    page.locator("#pattern-result tr[data-component]").evaluateAll((rows) =>
+      Object.fromEntries(
+        rows.map((row) => [
+          row.getAttribute("data-component"),
+          {
+            input: row.querySelector("td.input")?.textContent,
+            groups: [...row.querySelectorAll("td.groups li")].map((item) => item.textContent),
+          },
+        ]),
+      ),
+    );
+
+  it("matches a URLPattern from the hash: the component patterns, test(), exec()'s inputs and groups", async () => {
+    const pattern = "https://*.example.com/books/:id(\\d+)/:format?";
+    const match = "https://shop.example.com/books/12?ref=home#reviews";
+    const page = await open(hashFor({ tab: "pattern", pattern, match }));
+    expect(PATTERN_COMPONENTS).toHaveLength(8);
+    const expected = new URLPattern(pattern);
+    const result = expected.exec(match);
+    expect(result, "the pattern must match for this test to mean anything").not.toBeNull();
+    const chromium = await page.evaluate(
+      ({ pattern, match }) => {
+        const native = new (globalThis as unknown as { URLPattern: typeof URLPattern }).URLPattern(pattern);
+        return { pathname: native.pathname, groups: native.exec(match)?.pathname.groups };
+      },
+      { pattern, match },
+    );
+    expect(chromium, "Chromium's own URLPattern agrees").toEqual({
+      pathname: expected.pathname,
+      groups: result?.pathname.groups,
+    });
+    await expect.poll(() => page.locator("#pattern-verdict").textContent()).toMatch(/^test\(\): true/);
+    expect(await page.locator("#panel-pattern").isVisible()).toBe(true);
+    expect(await page.inputValue("#pattern-input")).toBe(pattern);
+    expect(await page.inputValue("#match-input")).toBe(match);
+    expect(await shownPatterns(page)).toEqual(
+      Object.fromEntries(PATTERN_COMPONENTS.map((component) => [component, shown(expected[component])])),
+    );
+    expect(await page.locator("#has-regexp-groups").textContent()).toBe("hasRegExpGroups: true");
+    const exec = await shownExec(page);
+    expect(exec).toEqual(shownResult(result as URLPatternResult));
+    expect(exec.pathname.groups).toEqual(["id = 12", "format = undefined"]);
+    expect(await page.locator("#pattern-error").count()).toBe(0);
+    await page.screenshot({ path: join(artifacts, "pattern-desktop.png"), fullPage: true });
+    await page.close();
+  });
+
+  it("matches the URL tab's URL (against its base) when no URL to match is given", async () => {
+    const url = "../Docs/Intro";
+    const base = "https://example.org/en/guide/";
+    const pattern = "/:lang/docs/:page";
+    const patternBase = "https://example.org";
+    const page = await open(hashFor({ tab: "pattern", url, base, pattern, patternBase, ignoreCase: "1" }));
+    const expected = new URLPattern(pattern, patternBase, { ignoreCase: true }).exec(url, base);
+    expect(expected?.pathname.groups).toEqual({ lang: "en", page: "Intro" });
+    expect(new URLPattern(pattern, patternBase).exec(url, base), "only ignoreCase matches").toBeNull();
+    await expect.poll(() => page.locator("#pattern-verdict").textContent()).toMatch(/^test\(\): true/);
+    expect(await page.inputValue("#match-input")).toBe("");
+    expect(await page.locator("#match-input").getAttribute("placeholder")).toBe(url);
+    expect(await page.locator("#match-note").textContent()).toMatch(/URL tab's URL against its base/);
+    expect(await page.locator("#ignore-case").isChecked()).toBe(true);
+    expect(await shownExec(page)).toEqual(shownResult(expected as URLPatternResult));
+    await page.locator("#ignore-case").focus();
+    await page.keyboard.press("Space");
+    await expect.poll(() => page.locator("#pattern-verdict").textContent()).toMatch(/^test\(\): false/);
+    expect(await page.evaluate(() => new URLSearchParams(location.hash.slice(1)).has("ignoreCase"))).toBe(false);
+    expect(await page.locator("#no-match").textContent()).toMatch(/^exec\(\) returns null/);
+    expect(await page.locator("#pattern-result tr").count()).toBe(0);
+    await page.close();
+  });
+
+  it("updates as a new pattern is typed, as a string and as URLPatternInit fields, and keeps it in the hash", async () => {
+    const match = "https://api.example.com/v2/users/7";
+    const page = await open(hashFor({ tab: "pattern", match }));
+    const typed = "https://:sub.example.com/:version/*";
+    await page.fill("#pattern-input", "");
+    await page.locator("#pattern-input").pressSequentially(typed);
+    const expected = new URLPattern(typed);
+    await expect
+      .poll(() => shownPatterns(page))
+      .toEqual(Object.fromEntries(PATTERN_COMPONENTS.map((component) => [component, shown(expected[component])])));
+    expect(await shownExec(page)).toEqual(shownResult(expected.exec(match) as URLPatternResult));
+    expect(await page.locator("#has-regexp-groups").textContent()).toBe("hasRegExpGroups: false");
+    expect(await page.evaluate(() => new URLSearchParams(location.hash.slice(1)).get("pattern"))).toBe(typed);
+
+    // The radio group is reached with the keyboard: arrow keys move to URLPatternInit fields.
+    await page.locator("#pattern-mode-string").focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await page.locator("#pattern-mode-init").isChecked()).toBe(true);
+    expect(await page.locator("#pattern-input").isVisible()).toBe(false);
+    await page.locator("#pattern-pathname").fill("/v:major(\\d+)/users/:id");
+    await page.locator("#pattern-hostname").fill("api.example.com");
+    const init = { pathname: "/v:major(\\d+)/users/:id", hostname: "api.example.com" };
+    const fromInit = new URLPattern(init);
+    await expect
+      .poll(() => page.locator("#pattern-components tr[data-component=pathname] td").textContent())
+      .toBe(fromInit.pathname);
+    expect(await shownPatterns(page)).toEqual(
+      Object.fromEntries(PATTERN_COMPONENTS.map((component) => [component, shown(fromInit[component])])),
+    );
+    expect(await shownExec(page)).toEqual(shownResult(fromInit.exec(match) as URLPatternResult));
+    expect(await page.locator("#has-regexp-groups").textContent()).toBe("hasRegExpGroups: true");
+    const hash = await page.evaluate(() => Object.fromEntries(new URLSearchParams(location.hash.slice(1))));
+    expect(hash).toMatchObject({ patternMode: "init", patternPathname: init.pathname, patternHostname: init.hostname });
+    await page.screenshot({ path: join(artifacts, "pattern-init.png"), fullPage: true });
+    await page.close();
+  });
+
+  it.each([
+    ["an unclosed regexp group", { pattern: "/:id(", patternBase: "https://example.com" }],
+    ["a relative pattern without a base URL", { pattern: "/books/:id" }],
+    ["a duplicate group name in URLPatternInit fields", { patternMode: "init", patternPathname: "/:a/:a" }],
+  ])("shows the TypeError of an invalid pattern: %s", async (_, params) => {
+    const page = await open(hashFor({ tab: "pattern", ...params }));
+    let message = "";
+    try {
+      if ("patternPathname" in params) new URLPattern({ pathname: params.patternPathname });
+      else if ("patternBase" in params) new URLPattern(params.pattern, params.patternBase);
+      else new URLPattern(params.pattern);
+    } catch (error) {
+      expect(error).toBeInstanceOf(TypeError);
+      message = (error as TypeError).message;
+    }
+    expect(message, "the pattern must be invalid for this test to mean anything").not.toBe("");
+    await expect.poll(() => page.locator("#pattern-error").textContent()).toBe(`TypeError: ${message}`);
+    expect(await page.locator("#pattern-verdict").textContent()).toBe("invalid pattern");
+    expect(await page.locator("#pattern-components tr[data-component]").count()).toBe(0);
+    expect(await page.locator("#pattern-result tr").count()).toBe(0);
+    await page.close();
+  });
+
   it("states the size of its own JavaScript, gzipped", async () => {
     const page = await open("");
     const footer = (await page.locator("#bundle-size").textContent()) ?? "";
@@ -252,6 +417,15 @@ describe("the playground in Chromium", () => {
     ["URL tab, desktop, dark", "#url=http%3A%2F%2Fho%2520st%2F", 1280, "dark"],
     ["URL tab, phone", "", 390, "light"],
     ["data: URL tab, phone", "#tab=data", 390, "light"],
+    ["URLPattern tab, desktop", "#tab=pattern", 1280, "light"],
+    ["URLPattern tab, phone", "#tab=pattern", 390, "light"],
+    [
+      "URLPattern tab, fields, phone, dark",
+      "#tab=pattern&patternMode=init&patternPathname=%2Fa%2F%3Ab%3F",
+      390,
+      "dark",
+    ],
+    ["URLPattern tab, invalid, phone", "#tab=pattern&pattern=%2F%3Aid(", 390, "light"],
   ] as const)("has no accessibility violations (axe-core): %s", async (name, hash, width, colorScheme) => {
     const page = await open(hash, width, colorScheme);
     await page.screenshot({ path: join(artifacts, `${name.replace(/\W+/g, "-")}.png`), fullPage: true });
