@@ -11,7 +11,8 @@ import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { validateURL } from "@urlkit/parser";
 import { URLPattern, type URLPatternComponent, type URLPatternResult } from "@urlkit/pattern";
-import { type Browser, chromium, type Page } from "playwright-core";
+import { CHROMIUM_MISSING, hasChromium, launchChromium } from "@urlkit/tooling/chromium";
+import type { Browser, Page } from "playwright-core";
 import { build } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { URL as WhatwgURL } from "whatwg-url";
@@ -19,18 +20,6 @@ import { URL as WhatwgURL } from "whatwg-url";
 const packageDir = fileURLToPath(new URL("..", import.meta.url));
 const dist = join(packageDir, "dist");
 const artifacts = join(packageDir, "test-artifacts");
-const executablePath = process.env.URLKIT_CHROMIUM ?? "/usr/bin/chromium";
-const FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
-const MISSING =
-  `Chromium is missing at ${executablePath}: install Debian's (\`apt-get install -y chromium\`, as .ci/run does) ` +
-  "or point URLKIT_CHROMIUM at a Chromium binary.";
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
@@ -90,7 +79,7 @@ describe("the playground in Chromium", () => {
     server = await serve(dist);
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     mkdirSync(artifacts, { recursive: true });
-    if (existsSync(executablePath)) browser = await chromium.launch({ executablePath, headless: true, args: FLAGS });
+    if (hasChromium()) browser = await launchChromium();
   }, 120_000);
   afterAll(async () => {
     await browser?.close();
@@ -98,7 +87,7 @@ describe("the playground in Chromium", () => {
   });
 
   async function open(hash: string, width = 1280, colorScheme: "light" | "dark" = "light"): Promise<Page> {
-    if (browser === undefined) throw new Error(MISSING);
+    if (browser === undefined) throw new Error(CHROMIUM_MISSING);
     const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme });
     page.on("pageerror", (error) => pageErrors.push(error.message));
     await page.goto(`${origin}${PREFIX}${hash}`);
@@ -123,7 +112,7 @@ describe("the playground in Chromium", () => {
   }
 
   it("has Chromium to run in", () => {
-    expect(existsSync(executablePath), MISSING).toBe(true);
+    expect(hasChromium(), CHROMIUM_MISSING).toBe(true);
   });
 
   it("shows, for a URL in the hash, the standard's href and components and every validation error, underlined", async () => {
