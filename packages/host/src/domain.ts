@@ -1,5 +1,5 @@
 import { toScalarValueString } from "@urlkit/percent-encoding";
-import { codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
+import { CodePoint, codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import type { IDNA } from "./idna.ts";
 import { strictToASCII } from "./strict-domain.ts";
 import { checkString, fail, type ValidationErrorCallback } from "./validation-error.ts";
@@ -58,9 +58,13 @@ export function domainToUnicodeWith(idna: IDNA, domain: string): string {
   let labelStart = 0;
   for (let i = 0; i < domain.length; i++) {
     const c = domain.charCodeAt(i);
-    if (c > 0x7f) return idna.toUnicode(domain) ?? domain;
-    if (c === 0x2e) labelStart = i + 1;
-    else if (c === 0x2d && i === labelStart + 3 && domain.charCodeAt(i - 1) === 0x2d) {
+    if (c > CodePoint.Delete) return idna.toUnicode(domain) ?? domain;
+    if (c === CodePoint.FullStop) labelStart = i + 1;
+    else if (
+      c === CodePoint.HyphenMinus &&
+      i === labelStart + 3 &&
+      domain.charCodeAt(i - 1) === CodePoint.HyphenMinus
+    ) {
       return idna.toUnicode(domain) ?? domain;
     }
   }

@@ -1,4 +1,5 @@
 import { asciiHexDigitValue } from "@urlkit/percent-encoding";
+import { CodePoint } from "./code-points.ts";
 import { checkString, fail, type ValidationErrorCallback } from "./validation-error.ts";
 import { type HostValidator, hostValidator, Warning } from "./validator.ts";
 
@@ -23,8 +24,12 @@ const LAST_PART_LIMIT: readonly number[] = [0, 2 ** 32, 2 ** 24, 2 ** 16, 2 ** 8
 // https://url.spec.whatwg.org/#ipv4-number-parser
 function ipv4NumberParser(input: string, start: number, end: number, octalRadix = 8): number {
   if (start >= end) return -1;
-  nonDecimal = end - start > 1 && input.charCodeAt(start) === 0x30;
-  const radix = !nonDecimal ? 10 : (input.charCodeAt(start + 1) | 0x20) === 0x78 ? 16 : octalRadix;
+  nonDecimal = end - start > 1 && input.charCodeAt(start) === CodePoint.DigitZero;
+  const radix = !nonDecimal
+    ? 10
+    : (input.charCodeAt(start + 1) | CodePoint.ASCIICaseBit) === CodePoint.LowerX
+      ? 16
+      : octalRadix;
   let output = 0;
   for (let i = start + (radix === 16 ? 2 : +nonDecimal); i < end; i++) {
     const digit = asciiHexDigitValue(input.charCodeAt(i));
@@ -44,10 +49,10 @@ export function endsInANumber(input: string): boolean {
 // https://url.spec.whatwg.org/#ends-in-a-number-checker
 export function endsInANumberChecker(input: string): boolean {
   let end = input.length;
-  if (input.charCodeAt(end - 1) === 0x2e) end--;
+  if (input.charCodeAt(end - 1) === CodePoint.FullStop) end--;
   // Most domains end in a letter that no number has: then there is no need to find the last label.
   const c = input.charCodeAt(end - 1);
-  if (asciiHexDigitValue(c) < 0 && (c | 0x20) !== 0x78) return false;
+  if (asciiHexDigitValue(c) < 0 && (c | CodePoint.ASCIICaseBit) !== CodePoint.LowerX) return false;
   return ipv4NumberParser(input, input.lastIndexOf(".", end - 1) + 1, end, 10) >= 0;
 }
 
@@ -59,7 +64,7 @@ export function endsInANumberChecker(input: string): boolean {
 // https://url.spec.whatwg.org/#concept-ipv4-parser
 export function ipv4Parser(input: string, v: HostValidator | undefined, offset: number, scale: number): number | null {
   let end = input.length;
-  if (input.charCodeAt(end - 1) === 0x2e) {
+  if (input.charCodeAt(end - 1) === CodePoint.FullStop) {
     // Not inside the ?. call: its arguments are not evaluated without a validator.
     end--;
     v?.warn(Warning.IPV4_EMPTY_PART, offset + scale * end);

@@ -1,4 +1,5 @@
 import { asciiHexDigitValue } from "@urlkit/percent-encoding";
+import { CodePoint } from "./code-points.ts";
 import type { IPParseOptions } from "./ipv4.ts";
 import { checkString, fail, type ValidationErrorType } from "./validation-error.ts";
 import { type HostValidator, hostValidator, Warning } from "./validator.ts";
@@ -22,9 +23,9 @@ export function ipv6Parser(input: string, v: HostValidator | undefined, offset: 
   let error: ValidationErrorType;
   // biome-ignore lint/suspicious/noConfusingLabels: every failure sets `error` and leaves this block for the one fail.
   parse: {
-    if (codeUnitAt(input, 0) === 0x3a) {
+    if (codeUnitAt(input, 0) === CodePoint.Colon) {
       error = "IPv6-invalid-compression";
-      if (codeUnitAt(input, 1) !== 0x3a) break parse;
+      if (codeUnitAt(input, 1) !== CodePoint.Colon) break parse;
       pointer = 2;
       compress = ++pieceIndex;
     }
@@ -32,7 +33,7 @@ export function ipv6Parser(input: string, v: HostValidator | undefined, offset: 
       error = "IPv6-too-many-pieces";
       if (pieceIndex === 8) break parse;
       let c = codeUnitAt(input, pointer);
-      if (c === 0x3a) {
+      if (c === CodePoint.Colon) {
         error = "IPv6-multiple-compression";
         if (compress >= 0) break parse;
         pointer++;
@@ -46,11 +47,11 @@ export function ipv6Parser(input: string, v: HostValidator | undefined, offset: 
         pointer - pieceStart < 4 && (digit = asciiHexDigitValue(codeUnitAt(input, pointer))) >= 0;
         pointer++
       ) {
-        value = value * 0x10 + digit;
+        value = value * 16 + digit;
       }
       const length = pointer - pieceStart;
       c = codeUnitAt(input, pointer);
-      if (c === 0x2e) {
+      if (c === CodePoint.FullStop) {
         error = "IPv4-in-IPv6-invalid-code-point";
         if (length === 0) break parse;
         c = codeUnitAt(input, (pointer = pieceStart));
@@ -61,14 +62,14 @@ export function ipv6Parser(input: string, v: HostValidator | undefined, offset: 
         let numbersSeen = 0;
         while (pointer < end) {
           if (numbersSeen > 0) {
-            if (c !== 0x2e || numbersSeen === 4) break parse;
+            if (c !== CodePoint.FullStop || numbersSeen === 4) break parse;
             c = codeUnitAt(input, ++pointer);
           }
           const partStart = pointer;
           let ipv4Piece = -1;
-          for (; c >= 0x30 && c <= 0x39; c = codeUnitAt(input, ++pointer)) {
+          for (; c >= CodePoint.DigitZero && c <= CodePoint.DigitNine; c = codeUnitAt(input, ++pointer)) {
             if (ipv4Piece === 0) break parse;
-            ipv4Piece = (ipv4Piece < 0 ? 0 : ipv4Piece * 10) + c - 0x30;
+            ipv4Piece = (ipv4Piece < 0 ? 0 : ipv4Piece * 10) + c - CodePoint.DigitZero;
             if (ipv4Piece > 255) {
               error = "IPv4-in-IPv6-out-of-range-part";
               pointer = partStart;
@@ -76,7 +77,7 @@ export function ipv6Parser(input: string, v: HostValidator | undefined, offset: 
             }
           }
           if (ipv4Piece < 0) break parse;
-          address[pieceIndex] = address[pieceIndex] * 0x100 + ipv4Piece;
+          address[pieceIndex] = address[pieceIndex] * 256 + ipv4Piece;
           if (++numbersSeen % 2 === 0) pieceIndex++;
         }
         error = "IPv4-in-IPv6-too-few-parts";
@@ -84,7 +85,7 @@ export function ipv6Parser(input: string, v: HostValidator | undefined, offset: 
         break;
       }
       error = "IPv6-invalid-code-point";
-      if (c === 0x3a ? ++pointer === end : pointer < end) break parse;
+      if (c === CodePoint.Colon ? ++pointer === end : pointer < end) break parse;
       if (length > 1 && value < 1 << (4 * length - 4)) v?.warn(Warning.IPV6_PIECE_LEADING_ZERO, offset + pieceStart);
       address[pieceIndex++] = value;
     }

@@ -1,5 +1,5 @@
 import { C0_CONTROL_TABLE, utf8PercentEncodeString } from "@urlkit/percent-encoding";
-import { CODE_POINT_CLASS, FORBIDDEN_HOST } from "./code-points.ts";
+import { CODE_POINT_CLASS, CodePoint, FORBIDDEN_HOST } from "./code-points.ts";
 import type { IPParseOptions } from "./ipv4.ts";
 import { checkString, fail } from "./validation-error.ts";
 import { type HostValidator, hostValidator } from "./validator.ts";
@@ -13,8 +13,9 @@ export function opaqueHostParser(input: string, v: HostValidator | undefined, of
   let encode = false;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    if (c < 0x80 && CODE_POINT_CLASS[c] & FORBIDDEN_HOST) return fail(v, "host-invalid-code-point", offset + i);
-    if (c < 0x20 || c > 0x7e) encode = true;
+    if (c < CodePoint.NonASCII && CODE_POINT_CLASS[c] & FORBIDDEN_HOST)
+      return fail(v, "host-invalid-code-point", offset + i);
+    if (c < CodePoint.Space || c > CodePoint.Tilde) encode = true;
   }
   v?.opaqueHost(input, offset);
   return encode ? utf8PercentEncodeString(input, C0_CONTROL_TABLE, false) : input;

@@ -1,5 +1,5 @@
 import { scalarValues, stringPercentDecode } from "@urlkit/percent-encoding";
-import { ASCII_UPPER_ALPHA, codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
+import { ASCII_UPPER_ALPHA, CodePoint, codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import { domainParser } from "./domain.ts";
 import type { Host } from "./host.ts";
 import type { IDNA } from "./idna.ts";
@@ -63,8 +63,8 @@ function hostParser(
   v: HostValidator | undefined,
   offset: number,
 ): string | number | number[] | null {
-  if (input.charCodeAt(0) === 0x5b) {
-    if (input.charCodeAt(input.length - 1) !== 0x5d) return fail(v, "IPv6-unclosed", offset);
+  if (input.charCodeAt(0) === CodePoint.LeftSquareBracket) {
+    if (input.charCodeAt(input.length - 1) !== CodePoint.RightSquareBracket) return fail(v, "IPv6-unclosed", offset);
     return ipv6Parser(input.slice(1, -1), v, offset + 1);
   }
   if (isOpaque) return opaqueHostParser(input, v, offset);

@@ -1,3 +1,4 @@
+import { MAX_PORT } from "./code-points.ts";
 import { DEFAULT_PORTS } from "./url-miscellaneous.ts";
 import { assembleRecord, partsFromRecord } from "./url-parts.ts";
 import { asRecord, assignRecord, type URLRecord, type URLRecordImpl } from "./url-record.ts";
@@ -5,7 +6,7 @@ import { asRecord, assignRecord, type URLRecord, type URLRecordImpl } from "./ur
 /** Set the port to null or to an integer 0–65535 (the scheme's default port is stored as null). */
 export function setPort(url: URLRecord, port: number | null): void {
   const record = asRecord(url, "setPort");
-  if (port !== null && !(Number.isInteger(port) && port >= 0 && port <= 0xffff)) {
+  if (port !== null && !(Number.isInteger(port) && port >= 0 && port <= MAX_PORT)) {
     throw new RangeError(`setPort: port must be null or an integer from 0 to 65535, got ${String(port)}`);
   }
   setPortUnchecked(record, port);

@@ -1,3 +1,5 @@
+import { CodePoint } from "./code-points.ts";
+
 /** Scheme kinds: NOT_SPECIAL is any scheme that is not special; the others are the special schemes (parseCanonical
  * derives them from the scheme's length: keep the order). */
 export enum Scheme {
@@ -39,17 +41,17 @@ export function defaultPort(scheme: string): number | null {
 }
 
 export function isASCIIDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
+  return c >= CodePoint.DigitZero && c <= CodePoint.DigitNine;
 }
 
 export function isASCIIAlpha(c: number): boolean {
-  return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+  return (c | CodePoint.ASCIICaseBit) >= CodePoint.LowerA && (c | CodePoint.ASCIICaseBit) <= CodePoint.LowerZ;
 }
 
 /** Whether s[i] s[i + 1] is a Windows drive letter (normalized: only with ":"). */
 function isDriveLetterAt(s: string, i: number, normalized: boolean): boolean {
   const c = s.charCodeAt(i + 1);
-  return isASCIIAlpha(s.charCodeAt(i)) && (c === 0x3a || (c === 0x7c && !normalized));
+  return isASCIIAlpha(s.charCodeAt(i)) && (c === CodePoint.Colon || (c === CodePoint.VerticalLine && !normalized));
 }
 
 // https://url.spec.whatwg.org/#windows-drive-letter
@@ -66,7 +68,12 @@ export function startsWithWindowsDriveLetter(input: string, start: number): bool
 
 /** Whether c ends a host (or userinfo, port, path segment): "/", "?", "#", and "\\" in a special URL. */
 export function endsHost(c: number, special: boolean): boolean {
-  return c === 0x2f || c === 0x3f || c === 0x23 || (special && c === 0x5c);
+  return (
+    c === CodePoint.Solidus ||
+    c === CodePoint.QuestionMark ||
+    c === CodePoint.NumberSign ||
+    (special && c === CodePoint.ReverseSolidus)
+  );
 }
 
 /**
@@ -78,12 +85,12 @@ export function dotSegmentKind(s: string, start: number, end: number): number {
   let dots = 0;
   for (let i = start; i < end; dots++) {
     if (dots === 2) return 0;
-    if (s.charCodeAt(i) === 0x2e) i++;
+    if (s.charCodeAt(i) === CodePoint.FullStop) i++;
     else if (
       end - i > 2 &&
-      s.charCodeAt(i) === 0x25 &&
-      s.charCodeAt(i + 1) === 0x32 &&
-      (s.charCodeAt(i + 2) | 0x20) === 0x65
+      s.charCodeAt(i) === CodePoint.PercentSign &&
+      s.charCodeAt(i + 1) === CodePoint.DigitTwo &&
+      (s.charCodeAt(i + 2) | CodePoint.ASCIICaseBit) === CodePoint.LowerE
     )
       i += 3;
     else return 0;

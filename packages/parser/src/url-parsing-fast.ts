@@ -8,6 +8,7 @@ import {
   USERINFO_TABLE,
   utf8PercentEncodeString,
 } from "@urlkit/percent-encoding";
+import { CodePoint, MAX_PORT } from "./code-points.ts";
 import { DEFAULT_PORTS, dotSegmentKind, endsHost, isASCIIDigit, Scheme, schemeTypeOf } from "./url-miscellaneous.ts";
 import { URLRecordImpl } from "./url-record.ts";
 
@@ -65,7 +66,7 @@ const CANONICAL_PATH_PREFIX = /* @__PURE__ */ new RegExp(`${PATH}|`, "y");
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 export function parseCanonical(input: string, idna: IDNA): URLRecordImpl | null {
   const first = input.charCodeAt(0);
-  if (first !== 0x68 && first !== 0x66 && first !== 0x77) return null;
+  if (first !== CodePoint.LowerH && first !== CodePoint.LowerF && first !== CodePoint.LowerW) return null;
   CANONICAL.lastIndex = 0;
   try {
     if (!CANONICAL.test(input)) return null;
@@ -75,13 +76,13 @@ export function parseCanonical(input: string, idna: IDNA): URLRecordImpl | null 
   }
   const schemeEnd = input.indexOf(":");
   // The scheme kinds are numbered for this: http 4 → 1, https 5 → 2, ws 2 → 3, wss 3 → 4, ftp 3 → 5, file 4 → 6.
-  const type: Scheme = schemeEnd + (first === 0x68 ? -3 : first === 0x77 ? 1 : 2);
+  const type: Scheme = schemeEnd + (first === CodePoint.LowerH ? -3 : first === CodePoint.LowerW ? 1 : 2);
   const pathEnd = CANONICAL.lastIndex;
   const next = input.charCodeAt(pathEnd);
-  const queryStart = next === 0x3f ? pathEnd : -1;
-  const fragmentStart = next === 0x23 ? pathEnd : queryStart < 0 ? -1 : input.indexOf("#", pathEnd);
+  const queryStart = next === CodePoint.QuestionMark ? pathEnd : -1;
+  const fragmentStart = next === CodePoint.NumberSign ? pathEnd : queryStart < 0 ? -1 : input.indexOf("#", pathEnd);
   const hostStart = schemeEnd + 3;
-  const pathStart = input.charCodeAt(hostStart) === 0x2f ? hostStart : input.indexOf("/", hostStart);
+  const pathStart = input.charCodeAt(hostStart) === CodePoint.Solidus ? hostStart : input.indexOf("/", hostStart);
   const hostEnd = hostEndOf(input, hostStart, pathStart);
   // A host that ends in a number but is not a canonical IPv4 address, or a port over 65535: the authority is
   // rewritten (or fails), the path, query and fragment are canonical all the same.
@@ -131,20 +132,20 @@ const CANONICAL_IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?!$)|$)){4}
 function hostEndOf(input: string, hostStart: number, end: number): number {
   let hostEnd = end;
   while (isASCIIDigit(input.charCodeAt(hostEnd - 1))) hostEnd--;
-  if (input.charCodeAt(hostEnd - 1) === 0x3a) {
-    if (+input.slice(hostEnd--, end) > 0xffff) return -1;
+  if (input.charCodeAt(hostEnd - 1) === CodePoint.Colon) {
+    if (+input.slice(hostEnd--, end) > MAX_PORT) return -1;
   } else {
     hostEnd = end;
   }
   // The host ends in a number when its last label, before an optional final ".", starts with a digit.
-  let label = input.charCodeAt(hostEnd - 1) === 0x2e ? hostEnd - 1 : hostEnd;
-  while (label > hostStart && input.charCodeAt(label - 1) !== 0x2e) label--;
+  let label = input.charCodeAt(hostEnd - 1) === CodePoint.FullStop ? hostEnd - 1 : hostEnd;
+  while (label > hostStart && input.charCodeAt(label - 1) !== CodePoint.FullStop) label--;
   return isASCIIDigit(input.charCodeAt(label)) && !CANONICAL_IPV4.test(input.slice(hostStart, hostEnd)) ? -1 : hostEnd;
 }
 
 /** Whether c is "/" or "\\" (both are slashes in a special URL). */
 function isSpecialSlash(c: number): boolean {
-  return c === 0x2f || c === 0x5c;
+  return c === CodePoint.Solidus || c === CodePoint.ReverseSolidus;
 }
 
 // A special URL's authority, up to the "/", "\\", "?" or "#" that ends it (sticky; lastIndex is its end).
@@ -196,7 +197,7 @@ export function parseSpecialAuthority(
   }
   // The host ends at the first ":" outside brackets. (A "[" that does not start the host is a forbidden host code
   // point: the host fails however it is split.)
-  const closing = input.charCodeAt(start) === 0x5b ? input.indexOf("]", start) : start;
+  const closing = input.charCodeAt(start) === CodePoint.LeftSquareBracket ? input.indexOf("]", start) : start;
   if (closing < 0 || closing >= end) return null;
   let hostEnd = input.indexOf(":", closing);
   if (hostEnd < 0 || hostEnd > end) hostEnd = end;
@@ -207,9 +208,9 @@ export function parseSpecialAuthority(
     for (let i = hostEnd + 1; i < end; i++) {
       const c = input.charCodeAt(i);
       if (!isASCIIDigit(c)) return null;
-      port = Math.min(port * 10 + c - 0x30, 0x10000);
+      port = Math.min(port * 10 + c - CodePoint.DigitZero, MAX_PORT + 1);
     }
-    if (port > 0xffff) return null;
+    if (port > MAX_PORT) return null;
     if (port === DEFAULT_PORTS[type]) port = -1;
   }
   const host = parseHostToString(input.slice(start, hostEnd), false, idna, undefined, start);
@@ -331,7 +332,8 @@ function shortenedPath(s: string, start: number, end: number): string {
   for (let i = 0; i < bounds.length; ) {
     const from = bounds[i];
     let to = bounds[i + 1];
-    for (i += 2; i < bounds.length && bounds[i] === to + 1 && s.charCodeAt(to) === 0x2f; i += 2) to = bounds[i + 1];
+    for (i += 2; i < bounds.length && bounds[i] === to + 1 && s.charCodeAt(to) === CodePoint.Solidus; i += 2)
+      to = bounds[i + 1];
     path += "/" + s.slice(from, to);
   }
   return path;
@@ -353,9 +355,9 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
     // A scheme-relative "//host" reference is left to the state machine.
     if (isSpecialSlash(input.charCodeAt(1))) return null;
     keep = pathStart;
-  } else if (c === 0x3f) {
+  } else if (c === CodePoint.QuestionMark) {
     keep = base.pathEnd;
-  } else if (c === 0x23 || !input) {
+  } else if (c === CodePoint.NumberSign || !input) {
     keep = base.fragmentStart < 0 ? href.length : base.fragmentStart;
   } else {
     // The base's path without its last segment, then the reference's path: each leading ".." pops one more segment.
@@ -368,7 +370,7 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
       if (dots === 0) break;
       if (dots === 2 && keep > pathStart) keep = href.lastIndexOf("/", keep - 1);
       i = k;
-      if (input.charCodeAt(i) !== 0x2f) break;
+      if (input.charCodeAt(i) !== CodePoint.Solidus) break;
       i++;
     }
     rest = "/" + input.slice(i);
@@ -377,7 +379,7 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
   // The offsets up to the path are the base's; a "#" or empty reference keeps the base's query.
   const fragmentStart = rest.indexOf("#");
   let queryStart = base.queryStart;
-  if (c !== 0x23 && input) {
+  if (c !== CodePoint.NumberSign && input) {
     queryStart = rest.indexOf("?");
     queryStart = queryStart < 0 || (fragmentStart >= 0 && queryStart > fragmentStart) ? -1 : keep + queryStart;
   }

@@ -16,6 +16,7 @@ import {
   scalarValues,
   USERINFO_TABLE,
 } from "@urlkit/percent-encoding";
+import { CodePoint, MAX_PORT } from "./code-points.ts";
 import { replaceFragment, replaceQuery } from "./setters.ts";
 import {
   DEFAULT_PORTS,
@@ -184,8 +185,8 @@ function hostFailed(): false {
 
 /** Whether c is "/", or "\\" in a special URL (an invalid-reverse-solidus validation error). */
 function isSlash(c: number, special: boolean, r: Reporter | null, p: number): boolean {
-  if (special && c === 0x5c) r?.warn(Warning.INVALID_REVERSE_SOLIDUS, p);
-  return c === 0x2f || (special && c === 0x5c);
+  if (special && c === CodePoint.ReverseSolidus) r?.warn(Warning.INVALID_REVERSE_SOLIDUS, p);
+  return c === CodePoint.Solidus || (special && c === CodePoint.ReverseSolidus);
 }
 
 /** The relative states' copies from base: credentials, host and port, then with `all` the rest but the fragment. */
@@ -204,14 +205,20 @@ function copyBase(url: URLParts, base: URLParts, all: boolean): void {
 }
 
 function isSchemeCodePoint(c: number): boolean {
-  return isASCIIAlpha(c) || isASCIIDigit(c) || c === 0x2b || c === 0x2d || c === 0x2e;
+  return (
+    isASCIIAlpha(c) ||
+    isASCIIDigit(c) ||
+    c === CodePoint.PlusSign ||
+    c === CodePoint.HyphenMinus ||
+    c === CodePoint.FullStop
+  );
 }
 
 /** The length of the scheme that input starts with (the scheme start and scheme states up to ":"), or 0. */
 function schemeLength(input: string): number {
   let k = 0;
   if (isASCIIAlpha(input.charCodeAt(0))) while (isSchemeCodePoint(input.charCodeAt(k))) k++;
-  return input.charCodeAt(k) === 0x3a ? k : 0;
+  return input.charCodeAt(k) === CodePoint.Colon ? k : 0;
 }
 
 /** The scheme state's steps with a state override (the protocol setter); false for failure. */
@@ -274,7 +281,7 @@ function runStateMachine(
             state = S.FILE_STATE;
           } else if (type !== Scheme.NOT_SPECIAL) {
             state = base?.type === type ? S.SPECIAL_RELATIVE_OR_AUTHORITY : S.SPECIAL_AUTHORITY_SLASHES;
-          } else if (input.charCodeAt(k + 1) === 0x2f) {
+          } else if (input.charCodeAt(k + 1) === CodePoint.Solidus) {
             state = S.PATH_OR_AUTHORITY;
             p++;
           } else {
@@ -288,7 +295,8 @@ function runStateMachine(
       }
 
       case S.NO_SCHEME:
-        if (base === null || (base.opaque !== null && c !== 0x23)) return fail(r, "missing-scheme-non-relative-URL", p);
+        if (base === null || (base.opaque !== null && c !== CodePoint.NumberSign))
+          return fail(r, "missing-scheme-non-relative-URL", p);
         // With an opaque base and "#", the relative state's steps are the standard's (the base has no host).
         state = base.type === Scheme.FILE ? S.FILE_STATE : S.RELATIVE;
         p--;
@@ -296,7 +304,7 @@ function runStateMachine(
 
       case S.SPECIAL_RELATIVE_OR_AUTHORITY:
       case S.SPECIAL_AUTHORITY_SLASHES:
-        if (c === 0x2f && input.charCodeAt(p + 1) === 0x2f) {
+        if (c === CodePoint.Solidus && input.charCodeAt(p + 1) === CodePoint.Solidus) {
           state = S.SPECIAL_AUTHORITY_IGNORE_SLASHES;
           p++;
         } else {
@@ -307,7 +315,7 @@ function runStateMachine(
         break;
 
       case S.PATH_OR_AUTHORITY:
-        if (c === 0x2f) {
+        if (c === CodePoint.Solidus) {
           state = S.AUTHORITY;
         } else {
           state = S.PATH;
@@ -330,9 +338,9 @@ function runStateMachine(
       // file base has no credentials or port; an opaque one no host), then the path goes on from it.
       case S.COPY_BASE:
         copyBase(url, base as URLParts, true);
-        if (c === 0x3f) {
+        if (c === CodePoint.QuestionMark) {
           state = S.QUERY;
-        } else if (c === 0x23) {
+        } else if (c === CodePoint.NumberSign) {
           state = S.FRAGMENT;
         } else if (c !== EOF) {
           url.query = null;
@@ -350,7 +358,7 @@ function runStateMachine(
       case S.RELATIVE_SLASH:
         if (special && isSlash(c, true, r, p)) {
           state = S.SPECIAL_AUTHORITY_IGNORE_SLASHES;
-        } else if (c === 0x2f) {
+        } else if (c === CodePoint.Solidus) {
           state = S.AUTHORITY;
         } else {
           copyBase(url, base as URLParts, false);
@@ -360,7 +368,7 @@ function runStateMachine(
         break;
 
       case S.SPECIAL_AUTHORITY_IGNORE_SLASHES:
-        if (c !== 0x2f && c !== 0x5c) {
+        if (c !== CodePoint.Solidus && c !== CodePoint.ReverseSolidus) {
           state = S.AUTHORITY;
           p--;
         } else {
@@ -374,7 +382,7 @@ function runStateMachine(
         for (; end < length; end++) {
           const d = input.charCodeAt(end);
           if (endsHost(d, special)) break;
-          if (d === 0x40) {
+          if (d === CodePoint.CommercialAt) {
             r?.warn(Warning.INVALID_CREDENTIALS, end);
             at = end;
           }
@@ -399,11 +407,11 @@ function runStateMachine(
         let d = EOF;
         for (; k < length; k++) {
           d = input.charCodeAt(k);
-          if ((d === 0x3a && !brackets) || endsHost(d, special)) break;
-          if (d === 0x5b) brackets = true;
-          else if (d === 0x5d) brackets = false;
+          if ((d === CodePoint.Colon && !brackets) || endsHost(d, special)) break;
+          if (d === CodePoint.LeftSquareBracket) brackets = true;
+          else if (d === CodePoint.RightSquareBracket) brackets = false;
         }
-        const port = k < length && d === 0x3a;
+        const port = k < length && d === CodePoint.Colon;
         if (k === p && (port || special)) return fail(r, "host-missing", k);
         if (override && (port ? override === S.HOSTNAME : k === p && (url.username || url.password || url.port >= 0))) {
           return false;
@@ -426,11 +434,11 @@ function runStateMachine(
         let k = p;
         let port = 0;
         for (; k < length && isASCIIDigit(input.charCodeAt(k)); k++) {
-          port = Math.min(port * 10 + input.charCodeAt(k) - 0x30, 0x10000);
+          port = Math.min(port * 10 + input.charCodeAt(k) - CodePoint.DigitZero, MAX_PORT + 1);
         }
         if (!(k >= length || endsHost(input.charCodeAt(k), special) || override)) return fail(r, "port-invalid", k);
         if (k > p) {
-          if (port > 0xffff) return fail(r, "port-out-of-range", p);
+          if (port > MAX_PORT) return fail(r, "port-out-of-range", p);
           url.port = port === DEFAULT_PORTS[url.type] ? -1 : port;
         }
         if (override) return k > p;
@@ -489,11 +497,11 @@ function runStateMachine(
         if (special) {
           state = S.PATH;
           if (!isSlash(c, true, r, p)) p--;
-        } else if (!override && (c === 0x3f || c === 0x23)) {
-          state = c === 0x3f ? S.QUERY : S.FRAGMENT;
+        } else if (!override && (c === CodePoint.QuestionMark || c === CodePoint.NumberSign)) {
+          state = c === CodePoint.QuestionMark ? S.QUERY : S.FRAGMENT;
         } else if (c !== EOF) {
           state = S.PATH;
-          if (c !== 0x2f) p--;
+          if (c !== CodePoint.Solidus) p--;
         } else if (override && url.host === null) {
           url.path.push("");
         }
@@ -504,12 +512,13 @@ function runStateMachine(
         let d = EOF;
         for (; k < length; k++) {
           d = input.charCodeAt(k);
-          if (override ? d === 0x2f || (special && d === 0x5c) : endsHost(d, special)) break;
+          if (override ? d === CodePoint.Solidus || (special && d === CodePoint.ReverseSolidus) : endsHost(d, special))
+            break;
         }
         if (k >= length) d = EOF;
         if (r !== null) {
           r.checkURLUnits(input, p, k);
-          if (special && d === 0x5c) r.warn(Warning.INVALID_REVERSE_SOLIDUS, k);
+          if (special && d === CodePoint.ReverseSolidus) r.warn(Warning.INVALID_REVERSE_SOLIDUS, k);
         }
         // A drive letter from the file host state is the whole segment (that state stopped where this one does).
         const dots = buffer ? 0 : dotSegmentKind(input, p, k);
@@ -520,10 +529,11 @@ function runStateMachine(
             segment = segment[0] + ":";
           url.path.push(segment);
           buffer = "";
-        } else if (d === EOF || d === 0x3f || d === 0x23) {
+        } else if (d === EOF || d === CodePoint.QuestionMark || d === CodePoint.NumberSign) {
           url.path.push("");
         }
-        if (d === 0x3f || d === 0x23) state = d === 0x3f ? S.QUERY : S.FRAGMENT;
+        if (d === CodePoint.QuestionMark || d === CodePoint.NumberSign)
+          state = d === CodePoint.QuestionMark ? S.QUERY : S.FRAGMENT;
         p = k;
         break;
       }
@@ -534,7 +544,12 @@ function runStateMachine(
         let k = p;
         for (; k < length; k++) {
           const d = input.charCodeAt(k);
-          if (state === S.OPAQUE_PATH ? d === 0x3f || d === 0x23 : state === S.QUERY && !override && d === 0x23) break;
+          if (
+            state === S.OPAQUE_PATH
+              ? d === CodePoint.QuestionMark || d === CodePoint.NumberSign
+              : state === S.QUERY && !override && d === CodePoint.NumberSign
+          )
+            break;
         }
         r?.checkURLUnits(input, p, k);
         const value = input.slice(p, k);
@@ -544,10 +559,10 @@ function runStateMachine(
           url.query = queryPercentEncode(value, url.type, encodeQuery);
         } else {
           url.opaque = utf8PercentEncode(value, C0_CONTROL_TABLE);
-          if (k < length && input.charCodeAt(k - 1) === 0x20) url.opaque = url.opaque.slice(0, -1) + "%20";
+          if (k < length && input.charCodeAt(k - 1) === CodePoint.Space) url.opaque = url.opaque.slice(0, -1) + "%20";
         }
         p = k;
-        if (k < length) state = input.charCodeAt(k) === 0x3f ? S.QUERY : S.FRAGMENT;
+        if (k < length) state = input.charCodeAt(k) === CodePoint.QuestionMark ? S.QUERY : S.FRAGMENT;
         break;
       }
     }
@@ -566,8 +581,8 @@ function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
   if (
     r === null &&
     trim &&
-    input.charCodeAt(0) > 0x20 &&
-    input.charCodeAt(input.length - 1) > 0x20 &&
+    input.charCodeAt(0) > CodePoint.Space &&
+    input.charCodeAt(input.length - 1) > CodePoint.Space &&
     !TAB_OR_NEWLINE.test(input)
   ) {
     return input;
@@ -575,8 +590,8 @@ function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
   let start = 0;
   let end = input.length;
   if (trim) {
-    while (start < end && input.charCodeAt(start) <= 0x20) start++;
-    while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
+    while (start < end && input.charCodeAt(start) <= CodePoint.Space) start++;
+    while (end > start && input.charCodeAt(end - 1) <= CodePoint.Space) end--;
     if (start > 0 || end < input.length) r?.invalidURLUnit(start > 0 ? 0 : end);
   }
   let i = start;
@@ -598,7 +613,7 @@ function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
 }
 
 function isTabOrNewline(c: number): boolean {
-  return c === 0x09 || c === 0x0a || c === 0x0d;
+  return c === CodePoint.Tab || c === CodePoint.LineFeed || c === CodePoint.CarriageReturn;
 }
 
 function checkInput(input: unknown, caller: string): string {

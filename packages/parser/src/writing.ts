@@ -1,4 +1,5 @@
 import { isValidHostString, isValidOpaqueHostString } from "@urlkit/host";
+import { CodePoint, MAX_PORT } from "./code-points.ts";
 import { isASCIIAlpha, isASCIIDigit } from "./url-miscellaneous.ts";
 import { parseURL } from "./url-parsing.ts";
 
@@ -14,23 +15,32 @@ const OPAQUE_HOST_UNIT = 8;
 const UNIT_CLASSES = /* @__PURE__ */ (() => {
   const table = new Uint8Array(128);
   const all = ANY_UNIT | PATH_UNIT | SEGMENT_UNIT | OPAQUE_HOST_UNIT;
-  for (let c = 0x30; c <= 0x39; c++) table[c] = all;
-  for (let c = 0x41; c <= 0x5a; c++) table[c] = all;
-  for (let c = 0x61; c <= 0x7a; c++) table[c] = all;
+  for (let c = CodePoint.DigitZero; c <= CodePoint.DigitNine; c++) table[c] = all;
+  for (let c = CodePoint.UpperA; c <= CodePoint.UpperZ; c++) table[c] = all;
+  for (let c = CodePoint.LowerA; c <= CodePoint.LowerZ; c++) table[c] = all;
   for (const c of "!$&'()*+,-.;=_~") table[c.charCodeAt(0)] = all;
-  table[0x2f] = ANY_UNIT | PATH_UNIT;
-  table[0x3a] = ANY_UNIT | PATH_UNIT | SEGMENT_UNIT;
-  table[0x40] = ANY_UNIT | PATH_UNIT | SEGMENT_UNIT;
-  table[0x3f] = ANY_UNIT;
+  table[CodePoint.Solidus] = ANY_UNIT | PATH_UNIT;
+  table[CodePoint.Colon] = ANY_UNIT | PATH_UNIT | SEGMENT_UNIT;
+  table[CodePoint.CommercialAt] = ANY_UNIT | PATH_UNIT | SEGMENT_UNIT;
+  table[CodePoint.QuestionMark] = ANY_UNIT;
   return table;
 })();
 
 function isASCIIHexDigit(c: number): boolean {
-  return isASCIIDigit(c) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
+  return (
+    isASCIIDigit(c) ||
+    ((c | CodePoint.ASCIICaseBit) >= CodePoint.LowerA && (c | CodePoint.ASCIICaseBit) <= CodePoint.LowerF)
+  );
 }
 
 function isSchemeCodePoint(c: number): boolean {
-  return isASCIIAlpha(c) || isASCIIDigit(c) || c === 0x2b || c === 0x2d || c === 0x2e;
+  return (
+    isASCIIAlpha(c) ||
+    isASCIIDigit(c) ||
+    c === CodePoint.PlusSign ||
+    c === CodePoint.HyphenMinus ||
+    c === CodePoint.FullStop
+  );
 }
 
 // https://url.spec.whatwg.org/#url-units
@@ -38,8 +48,8 @@ function isSchemeCodePoint(c: number): boolean {
 function isURLUnits(input: string, start: number, end: number, unitClass: number): boolean {
   for (let i = start; i < end; i++) {
     const c = input.charCodeAt(i);
-    if (c < 0x80) {
-      if (c === 0x25) {
+    if (c < CodePoint.NonASCII) {
+      if (c === CodePoint.PercentSign) {
         if (i + 2 >= end || !isASCIIHexDigit(input.charCodeAt(i + 1)) || !isASCIIHexDigit(input.charCodeAt(i + 2))) {
           return false;
         }
@@ -47,15 +57,20 @@ function isURLUnits(input: string, start: number, end: number, unitClass: number
       } else if ((UNIT_CLASSES[c] & unitClass) === 0) {
         return false;
       }
-    } else if (c < 0xa0) {
+    } else if (c < CodePoint.NoBreakSpace) {
       return false;
-    } else if (c >= 0xd800 && c <= 0xdfff) {
+    } else if (c >= CodePoint.LeadSurrogateMin && c <= CodePoint.TrailSurrogateMax) {
       // A surrogate pair is one code point from U+10000 to U+10FFFF; U+xFFFE and U+xFFFF are noncharacters.
-      if (c >= 0xdc00 || i + 1 >= end) return false;
+      if (c >= CodePoint.TrailSurrogateMin || i + 1 >= end) return false;
       const low = input.charCodeAt(i + 1);
-      if (low < 0xdc00 || low > 0xdfff || ((c & 0x3f) === 0x3f && low >= 0xdffe)) return false;
+      if (low < CodePoint.TrailSurrogateMin || low > CodePoint.TrailSurrogateMax) return false;
+      const codePoint = input.codePointAt(i) as number;
+      if ((codePoint & CodePoint.PlaneEndNoncharacters) === CodePoint.PlaneEndNoncharacters) return false;
       i++;
-    } else if ((c >= 0xfdd0 && c <= 0xfdef) || c >= 0xfffe) {
+    } else if (
+      (c >= CodePoint.NoncharacterMin && c <= CodePoint.NoncharacterMax) ||
+      c >= CodePoint.PlaneEndNoncharacters
+    ) {
       return false;
     }
   }
@@ -65,13 +80,14 @@ function isURLUnits(input: string, start: number, end: number, unitClass: number
 // https://url.spec.whatwg.org/#url-code-points
 /** Whether `codePoint` (a number) is a URL code point. */
 export function isURLCodePoint(codePoint: number): boolean {
-  if (codePoint < 0x80) return codePoint !== 0x25 && (UNIT_CLASSES[codePoint] & ANY_UNIT) !== 0;
+  if (codePoint < CodePoint.NonASCII)
+    return codePoint !== CodePoint.PercentSign && (UNIT_CLASSES[codePoint] & ANY_UNIT) !== 0;
   return (
-    codePoint >= 0xa0 &&
-    codePoint <= 0x10fffd &&
-    (codePoint < 0xd800 || codePoint > 0xdfff) &&
-    (codePoint < 0xfdd0 || codePoint > 0xfdef) &&
-    (codePoint & 0xfffe) !== 0xfffe
+    codePoint >= CodePoint.NoBreakSpace &&
+    codePoint <= CodePoint.LastURLCodePoint &&
+    (codePoint < CodePoint.LeadSurrogateMin || codePoint > CodePoint.TrailSurrogateMax) &&
+    (codePoint < CodePoint.NoncharacterMin || codePoint > CodePoint.NoncharacterMax) &&
+    (codePoint & CodePoint.PlaneEndNoncharacters) !== CodePoint.PlaneEndNoncharacters
   );
 }
 
@@ -80,7 +96,7 @@ function schemeColon(input: string, end: number): number {
   if (end === 0 || !isASCIIAlpha(input.charCodeAt(0))) return -1;
   for (let i = 1; i < end; i++) {
     const c = input.charCodeAt(i);
-    if (c === 0x3a) return i;
+    if (c === CodePoint.Colon) return i;
     if (!isSchemeCodePoint(c)) return -1;
   }
   return -1;
@@ -96,7 +112,8 @@ function lowerEquals(input: string, start: number, end: number, lower: string): 
   if (end - start !== lower.length) return false;
   for (let i = 0; i < lower.length; i++) {
     const c = input.charCodeAt(start + i);
-    if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== lower.charCodeAt(i)) return false;
+    if ((c >= CodePoint.UpperA && c <= CodePoint.UpperZ ? c | CodePoint.ASCIICaseBit : c) !== lower.charCodeAt(i))
+      return false;
   }
   return true;
 }
@@ -114,7 +131,11 @@ function schemeKind(input: string, start: number, end: number): number {
 }
 
 function startsWithTwoSolidi(input: string, start: number, end: number): boolean {
-  return end - start >= 2 && input.charCodeAt(start) === 0x2f && input.charCodeAt(start + 1) === 0x2f;
+  return (
+    end - start >= 2 &&
+    input.charCodeAt(start) === CodePoint.Solidus &&
+    input.charCodeAt(start + 1) === CodePoint.Solidus
+  );
 }
 
 function indexOfBefore(input: string, c: string, start: number, end: number): number {
@@ -127,9 +148,9 @@ function isPort(input: string, start: number, end: number): boolean {
   let value = 0;
   for (let i = start; i < end; i++) {
     const c = input.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) return false;
-    value = value * 10 + (c - 0x30);
-    if (value > 0xffff) return false;
+    if (c < CodePoint.DigitZero || c > CodePoint.DigitNine) return false;
+    value = value * 10 + (c - CodePoint.DigitZero);
+    if (value > MAX_PORT) return false;
   }
   return true;
 }
@@ -141,7 +162,7 @@ function isOptionalPathAbsolute(input: string, start: number, end: number): bool
 
 // End of the host at input[start, end): after the "]" of a bracketed host, else at the first ":".
 function hostEnd(input: string, start: number, end: number): number {
-  if (input.charCodeAt(start) === 0x5b) {
+  if (input.charCodeAt(start) === CodePoint.LeftSquareBracket) {
     const close = indexOfBefore(input, "]", start, end);
     return close === end ? end : close + 1;
   }
@@ -153,7 +174,8 @@ function isSchemeRelativeSpecial(input: string, start: number, end: number): boo
   const pathStart = indexOfBefore(input, "/", start, end);
   const host = hostEnd(input, start, pathStart);
   if (!isValidHostString(input.slice(start, host))) return false;
-  if (host < pathStart && (input.charCodeAt(host) !== 0x3a || !isPort(input, host + 1, pathStart))) return false;
+  if (host < pathStart && (input.charCodeAt(host) !== CodePoint.Colon || !isPort(input, host + 1, pathStart)))
+    return false;
   return isOptionalPathAbsolute(input, pathStart, end);
 }
 
@@ -161,7 +183,7 @@ function isSchemeRelativeSpecial(input: string, start: number, end: number): boo
 // Unlike @urlkit/host's isValidOpaqueHostString (which sees a lone surrogate as U+FFFD, as the host parser
 // would), a surrogate here is what the grammar says: not a URL code point.
 function isOpaqueHost(input: string, start: number, end: number): boolean {
-  if (input.charCodeAt(start) === 0x5b) return isValidOpaqueHostString(input.slice(start, end));
+  if (input.charCodeAt(start) === CodePoint.LeftSquareBracket) return isValidOpaqueHostString(input.slice(start, end));
   return start < end && isURLUnits(input, start, end, OPAQUE_HOST_UNIT);
 }
 
@@ -172,7 +194,8 @@ function isSchemeRelative(input: string, start: number, end: number): boolean {
     // https://url.spec.whatwg.org/#opaque-host-and-port-string
     const host = hostEnd(input, start, pathStart);
     if (!isOpaqueHost(input, start, host)) return false;
-    if (host < pathStart && (input.charCodeAt(host) !== 0x3a || !isPort(input, host + 1, pathStart))) return false;
+    if (host < pathStart && (input.charCodeAt(host) !== CodePoint.Colon || !isPort(input, host + 1, pathStart)))
+      return false;
   }
   return isOptionalPathAbsolute(input, pathStart, end);
 }
@@ -208,7 +231,7 @@ function isAbsoluteURL(input: string, end: number): boolean {
 function isRelativeURL(input: string, end: number, baseKind: number): boolean {
   if (startsWithTwoSolidi(input, 0, end)) return isSchemeRelativeFor(baseKind, input, 2, end);
   // https://url.spec.whatwg.org/#path-relative-scheme-less-url-string
-  if (end > 0 && input.charCodeAt(0) !== 0x2f && schemeColon(input, end) >= 0) return false;
+  if (end > 0 && input.charCodeAt(0) !== CodePoint.Solidus && schemeColon(input, end) >= 0) return false;
   return isURLUnits(input, 0, end, PATH_UNIT);
 }
 

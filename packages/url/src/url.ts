@@ -14,6 +14,7 @@ import {
   setThePassword,
   setTheUsername,
 } from "@urlkit/parser/unchecked";
+import { CodePoint } from "./code-points.ts";
 import type { InspectFunction, InspectOptions } from "./inspect.ts";
 import { createQueryObject, resetQueryObject, type URLSearchParams } from "./url-search-params.ts";
 import { defineInterface, requireArguments, toUSVString } from "./webidl.ts";
@@ -236,7 +237,7 @@ export function defineURL(idna: IDNA): URLConstructor {
 
     set search(value: string) {
       const input = this.#usv(value);
-      const query = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
+      const query = input.charCodeAt(0) === CodePoint.QuestionMark ? input.slice(1) : input;
       if (input === "") setQuery(this.#url, null);
       else applyStateOverride(this.#url, query, "query", idna);
       // The standard sets the list to the parse of the value as given; like Node and whatwg-url, this parses the
@@ -263,7 +264,7 @@ export function defineURL(idna: IDNA): URLConstructor {
 
     set hash(value: string) {
       const input = this.#usv(value);
-      const fragment = input.charCodeAt(0) === 0x23 ? input.slice(1) : input;
+      const fragment = input.charCodeAt(0) === CodePoint.NumberSign ? input.slice(1) : input;
       if (input === "") setFragment(this.#url, null);
       else applyStateOverride(this.#url, fragment, "fragment", idna);
     }
