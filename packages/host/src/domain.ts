@@ -17,14 +17,19 @@ export interface DomainToASCIIOptions {
 
 /**
  * The domain parser with beStrict false, over a scalar value string: the domain, or `null` with the fatal
- * `domain-to-ASCII`. The ASCII path never reaches `idna`; `v` runs the strict check, which only reports.
+ * `domain-to-ASCII`. The ASCII path never reaches `idna`; `validator` runs the strict check, which only reports.
  */
 // https://url.spec.whatwg.org/#concept-domain-to-ascii
-export function domainParser(domain: string, idna: IDNA, v: HostValidator | undefined, offset: number): string | null {
+export function domainParser(
+  domain: string,
+  idna: IDNA,
+  validator: HostValidator | undefined,
+  offset: number,
+): string | null {
   const ascii = codePointClasses(domain) >= 0;
   const result = ascii ? domain.toLowerCase() : idna.toASCII(domain);
-  if (!result || codePointClasses(result) & FORBIDDEN_DOMAIN) return fail(v, "domain-to-ASCII", offset);
-  v?.strictDomain(domain, ascii, idna, offset);
+  if (!result || codePointClasses(result) & FORBIDDEN_DOMAIN) return fail(validator, "domain-to-ASCII", offset);
+  validator?.strictDomain(domain, ascii, idna, offset);
   return result;
 }
 
@@ -33,10 +38,10 @@ export function domainParser(domain: string, idna: IDNA, v: HostValidator | unde
 export function strictDomainParser(
   domain: string,
   idna: IDNA,
-  v: HostValidator | undefined,
+  validator: HostValidator | undefined,
   offset: number,
 ): string | null {
-  return strictToASCII(domain, codePointClasses(domain) >= 0, idna) ?? fail(v, "domain-to-ASCII", offset);
+  return strictToASCII(domain, codePointClasses(domain) >= 0, idna) ?? fail(validator, "domain-to-ASCII", offset);
 }
 
 /** {@link domainToASCII} with the IDNA implementation given. */
@@ -44,11 +49,11 @@ export function strictDomainParser(
 export function domainToASCIIWith(idna: IDNA, domain: string, options?: DomainToASCIIOptions): string | null {
   checkString(domain, "domainToASCII");
   const scalar = toScalarValueString(domain);
-  const v = hostValidator(options?.onValidationError);
+  const validator = hostValidator(options?.onValidationError);
   const offset = options?.offset ?? 0;
   return options?.beStrict === true
-    ? strictDomainParser(scalar, idna, v, offset)
-    : domainParser(scalar, idna, v, offset);
+    ? strictDomainParser(scalar, idna, validator, offset)
+    : domainParser(scalar, idna, validator, offset);
 }
 
 /** {@link domainToUnicode} with the IDNA implementation given. */

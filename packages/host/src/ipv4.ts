@@ -62,20 +62,25 @@ export function endsInANumberChecker(input: string): boolean {
  * or mapped) and its positions are not the caller's.
  */
 // https://url.spec.whatwg.org/#concept-ipv4-parser
-export function ipv4Parser(input: string, v: HostValidator | undefined, offset: number, scale: number): number | null {
+export function ipv4Parser(
+  input: string,
+  validator: HostValidator | undefined,
+  offset: number,
+  scale: number,
+): number | null {
   let end = input.length;
   if (input.charCodeAt(end - 1) === CodePoint.FullStop) {
     // Not inside the ?. call: its arguments are not evaluated without a validator.
     end--;
-    v?.warn(Warning.IPV4_EMPTY_PART, offset + scale * end);
+    validator?.warn(Warning.IPV4_EMPTY_PART, offset + scale * end);
   }
   let parts = 1;
   let fifth = 0;
   for (let dot = input.indexOf("."); dot >= 0 && dot < end; dot = input.indexOf(".", dot + 1)) {
     if (++parts === 5) fifth = dot + 1;
   }
-  if (parts < 4) v?.warn(Warning.IPV4_TOO_FEW_PARTS, offset);
-  if (parts > 4) return fail(v, "IPv4-too-many-parts", offset + scale * fifth);
+  if (parts < 4) validator?.warn(Warning.IPV4_TOO_FEW_PARTS, offset);
+  if (parts > 4) return fail(validator, "IPv4-too-many-parts", offset + scale * fifth);
   let ipv4 = 0;
   let outOfRange = -1;
   let fits = true;
@@ -84,8 +89,8 @@ export function ipv4Parser(input: string, v: HostValidator | undefined, offset: 
     const partEnd = part < parts ? input.indexOf(".", start) : end;
     const n = ipv4NumberParser(input, start, partEnd);
     const index = offset + scale * start;
-    if (n < 0) return fail(v, "IPv4-non-numeric-part", index);
-    if (nonDecimal) v?.warn(Warning.IPV4_NON_DECIMAL_PART, index);
+    if (n < 0) return fail(validator, "IPv4-non-numeric-part", index);
+    if (nonDecimal) validator?.warn(Warning.IPV4_NON_DECIMAL_PART, index);
     if (n > 255 && outOfRange < 0) outOfRange = index;
     // Every part but the last is a byte; the last fills the bytes left. A part that does not fit fails.
     const limit = part < parts ? 256 : LAST_PART_LIMIT[parts];
@@ -94,8 +99,8 @@ export function ipv4Parser(input: string, v: HostValidator | undefined, offset: 
     start = partEnd + 1;
   }
   // A part above 255 is fatal unless it is the last and fits.
-  if (!fits) return fail(v, "IPv4-out-of-range-part", outOfRange);
-  if (outOfRange >= 0) v?.report("IPv4-out-of-range-part", outOfRange);
+  if (!fits) return fail(validator, "IPv4-out-of-range-part", outOfRange);
+  if (outOfRange >= 0) validator?.report("IPv4-out-of-range-part", outOfRange);
   return ipv4;
 }
 

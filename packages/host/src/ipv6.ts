@@ -14,7 +14,7 @@ function codeUnitAt(input: string, i: number): number {
  * indices are `offset` + the position in `input` (where the parser stopped, for a failure).
  */
 // https://url.spec.whatwg.org/#concept-ipv6-parser
-export function ipv6Parser(input: string, v: HostValidator | undefined, offset: number): number[] | null {
+export function ipv6Parser(input: string, validator: HostValidator | undefined, offset: number): number[] | null {
   const address = [0, 0, 0, 0, 0, 0, 0, 0];
   const end = input.length;
   let pieceIndex = 0;
@@ -86,7 +86,8 @@ export function ipv6Parser(input: string, v: HostValidator | undefined, offset: 
       }
       error = "IPv6-invalid-code-point";
       if (c === CodePoint.Colon ? ++pointer === end : pointer < end) break parse;
-      if (length > 1 && value < 1 << (4 * length - 4)) v?.warn(Warning.IPV6_PIECE_LEADING_ZERO, offset + pieceStart);
+      if (length > 1 && value < 1 << (4 * length - 4))
+        validator?.warn(Warning.IPV6_PIECE_LEADING_ZERO, offset + pieceStart);
       address[pieceIndex++] = value;
     }
     if (compress >= 0) {
@@ -101,7 +102,7 @@ export function ipv6Parser(input: string, v: HostValidator | undefined, offset: 
     }
     return address;
   }
-  return fail(v, error, offset + pointer);
+  return fail(validator, error, offset + pointer);
 }
 
 /** Parses an IPv6 address written without its brackets (`"::1"`): its eight 16-bit pieces, or `null` on failure. */

@@ -9,15 +9,15 @@ import { type HostValidator, hostValidator } from "./validator.ts";
  * itself when nothing needs encoding), or `null` when it has a forbidden host code point.
  */
 // https://url.spec.whatwg.org/#concept-opaque-host-parser
-export function opaqueHostParser(input: string, v: HostValidator | undefined, offset: number): string | null {
+export function opaqueHostParser(input: string, validator: HostValidator | undefined, offset: number): string | null {
   let encode = false;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
     if (c < CodePoint.NonASCII && CODE_POINT_CLASS[c] & FORBIDDEN_HOST)
-      return fail(v, "host-invalid-code-point", offset + i);
+      return fail(validator, "host-invalid-code-point", offset + i);
     if (c < CodePoint.Space || c > CodePoint.Tilde) encode = true;
   }
-  v?.opaqueHost(input, offset);
+  validator?.opaqueHost(input, offset);
   return encode ? utf8PercentEncodeString(input, C0_CONTROL_TABLE, false) : input;
 }
 

@@ -26,28 +26,33 @@ export interface ParseHostOptions {
  * IDNA: `<` followed by U+0338 normalizes to U+226E.
  */
 // https://url.spec.whatwg.org/#concept-host-parser
-function parseRewrittenDomain(input: string, idna: IDNA, v: HostValidator | undefined, offset: number): string | null {
-  v?.percentEncodedDomain(input, offset);
+function parseRewrittenDomain(
+  input: string,
+  idna: IDNA,
+  validator: HostValidator | undefined,
+  offset: number,
+): string | null {
+  validator?.percentEncodedDomain(input, offset);
   // Without `%`, percent-decoding (UTF-8 encoding then decoding) would only replace lone surrogates.
   const decoded = input.indexOf("%") < 0 ? scalarValues(input) : stringPercentDecode(input, false);
-  return domainParser(decoded, idna, v, offset);
+  return domainParser(decoded, idna, validator, offset);
 }
 
 /**
  * Steps 3–7 of the host parser for a plain ASCII special host (no `%`, no code unit above U+007F), whose
  * {@link codePointClasses} are `classes`: the domain parser's result is the input lowercased, if allowed; the
- * strict check (given to `v`) only reports.
+ * strict check (given to `validator`) only reports.
  */
 // https://url.spec.whatwg.org/#concept-host-parser
 function parseASCIIDomain(
   input: string,
   classes: number,
   idna: IDNA,
-  v: HostValidator | undefined,
+  validator: HostValidator | undefined,
   offset: number,
 ): string | null {
-  if (classes & FORBIDDEN_DOMAIN || !input) return fail(v, "domain-to-ASCII", offset);
-  v?.strictDomain(input, true, idna, offset);
+  if (classes & FORBIDDEN_DOMAIN || !input) return fail(validator, "domain-to-ASCII", offset);
+  validator?.strictDomain(input, true, idna, offset);
   return classes & ASCII_UPPER_ALPHA ? input.toLowerCase() : input;
 }
 
@@ -60,24 +65,25 @@ function hostParser(
   input: string,
   isOpaque: boolean,
   idna: IDNA,
-  v: HostValidator | undefined,
+  validator: HostValidator | undefined,
   offset: number,
 ): string | number | number[] | null {
   if (input.charCodeAt(0) === CodePoint.LeftSquareBracket) {
-    if (input.charCodeAt(input.length - 1) !== CodePoint.RightSquareBracket) return fail(v, "IPv6-unclosed", offset);
-    return ipv6Parser(input.slice(1, -1), v, offset + 1);
+    if (input.charCodeAt(input.length - 1) !== CodePoint.RightSquareBracket)
+      return fail(validator, "IPv6-unclosed", offset);
+    return ipv6Parser(input.slice(1, -1), validator, offset + 1);
   }
-  if (isOpaque) return opaqueHostParser(input, v, offset);
+  if (isOpaque) return opaqueHostParser(input, validator, offset);
   // A code unit above U+007F sets every bit (-1); "%" is a forbidden domain code point: look for it only when the
   // scan met one.
   const classes = codePointClasses(input);
   const rewritten = classes < 0 || ((classes & FORBIDDEN_DOMAIN) !== 0 && input.indexOf("%") >= 0);
   const domain = rewritten
-    ? parseRewrittenDomain(input, idna, v, offset)
-    : parseASCIIDomain(input, classes, idna, v, offset);
+    ? parseRewrittenDomain(input, idna, validator, offset)
+    : parseASCIIDomain(input, classes, idna, validator, offset);
   if (domain === null || !endsInANumberChecker(domain)) return domain;
   // The IPv4 parser reads the domain; its indices point into `input` only when that is the same string lowercased.
-  return ipv4Parser(domain, v, offset, rewritten ? 0 : 1);
+  return ipv4Parser(domain, validator, offset, rewritten ? 0 : 1);
 }
 
 /**

@@ -49,12 +49,12 @@ export type ValidationErrorCallback = (error: ValidationError) => void;
 let failure: ValidationErrorType;
 
 /**
- * A host parser's failure: records `type` for {@link hostFailure}, reports it to `v` if there is one, and
+ * A host parser's failure: records `type` for {@link hostFailure}, reports it to `validator` if there is one, and
  * returns `null`. The fatal errors' names are passed here, so they are in every bundle of a parser.
  */
-export function fail(v: HostValidator | undefined, type: ValidationErrorType, index: number): null {
+export function fail(validator: HostValidator | undefined, type: ValidationErrorType, index: number): null {
   failure = type;
-  v?.report(type, index);
+  validator?.report(type, index);
   return null;
 }
 

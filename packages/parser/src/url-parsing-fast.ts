@@ -315,18 +315,18 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
 // https://url.spec.whatwg.org/#path-state
 function shortenedPath(s: string, start: number, end: number): string {
   const bounds: number[] = [];
-  for (let p = start + 1; ; p++) {
-    let k = p;
-    while (k < end && !isSpecialSlash(s.charCodeAt(k))) k++;
-    const dots = dotSegmentKind(s, p, k);
+  for (let segmentStart = start + 1; ; segmentStart++) {
+    let segmentEnd = segmentStart;
+    while (segmentEnd < end && !isSpecialSlash(s.charCodeAt(segmentEnd))) segmentEnd++;
+    const dots = dotSegmentKind(s, segmentStart, segmentEnd);
     if (dots === 2 && bounds.length > 0) {
       bounds.pop();
       bounds.pop();
     }
-    if (dots === 0) bounds.push(p, k);
-    else if (k === end) bounds.push(k, k);
-    if (k === end) break;
-    p = k;
+    if (dots === 0) bounds.push(segmentStart, segmentEnd);
+    else if (segmentEnd === end) bounds.push(segmentEnd, segmentEnd);
+    if (segmentEnd === end) break;
+    segmentStart = segmentEnd;
   }
   let path = "";
   for (let i = 0; i < bounds.length; ) {
@@ -364,12 +364,12 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
     keep = href.lastIndexOf("/", base.pathEnd - 1);
     let i = 0;
     for (;;) {
-      let k = i;
-      while (k < input.length && !endsHost(input.charCodeAt(k), true)) k++;
-      const dots = dotSegmentKind(input, i, k);
+      let segmentEnd = i;
+      while (segmentEnd < input.length && !endsHost(input.charCodeAt(segmentEnd), true)) segmentEnd++;
+      const dots = dotSegmentKind(input, i, segmentEnd);
       if (dots === 0) break;
       if (dots === 2 && keep > pathStart) keep = href.lastIndexOf("/", keep - 1);
-      i = k;
+      i = segmentEnd;
       if (input.charCodeAt(i) !== CodePoint.Solidus) break;
       i++;
     }

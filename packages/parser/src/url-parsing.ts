@@ -64,7 +64,7 @@ export interface BasicURLParseOptions {
 }
 
 // The states; 0 is "no state override".
-enum S {
+enum State {
   NONE,
   SCHEME_START,
   NO_SCHEME,
@@ -90,13 +90,13 @@ enum S {
 }
 
 const OVERRIDES: { readonly [name: string]: number } = {
-  "scheme-start": S.SCHEME_START,
-  host: S.HOST,
-  hostname: S.HOSTNAME,
-  port: S.PORT,
-  "path-start": S.PATH_START,
-  query: S.QUERY,
-  fragment: S.FRAGMENT,
+  "scheme-start": State.SCHEME_START,
+  host: State.HOST,
+  hostname: State.HOSTNAME,
+  port: State.PORT,
+  "path-start": State.PATH_START,
+  query: State.QUERY,
+  fragment: State.FRAGMENT,
 };
 
 const EOF = -1;
@@ -106,7 +106,7 @@ function queryEncoder(encoding: Encoding | undefined): QueryEncoder | undefined 
 }
 
 // The validation errors that never make the parser fail, by number: their names and every check that exists only to
-// report them live in Reporter, so a bundle that never creates one (the URL class's) leaves them out.
+// report them live in URLValidator, so a bundle that never creates one (the URL class's) leaves them out.
 enum Warning {
   MISSING_SOLIDUS,
   INVALID_REVERSE_SOLIDUS,
@@ -132,18 +132,18 @@ const INVALID_URL_UNIT = /[^\w!$%&-/:;=?@~\xa0-\u{10ffff}]|\p{Noncharacter_Code_
  * Delivers validation errors at the caller's indexes (`map`: cleaned input index → caller's input index) and runs the
  * checks that only report. Created only by the entry points that take `onValidationError`.
  */
-class Reporter {
-  readonly cb: (error: ValidationError) => void;
+class URLValidator {
+  readonly onValidationError: (error: ValidationError) => void;
   /** The caller's index of each code unit of the cleaned input, then of its end. */
   readonly map: number[] = [];
   readonly host = new HostValidator((error) => this.report(error.type, error.index));
 
-  constructor(cb: (error: ValidationError) => void) {
-    this.cb = cb;
+  constructor(onValidationError: (error: ValidationError) => void) {
+    this.onValidationError = onValidationError;
   }
 
   report(type: ValidationErrorType, index: number): void {
-    this.cb({ type, index: this.map[Math.min(index, this.map.length - 1)] });
+    this.onValidationError({ type, index: this.map[Math.min(index, this.map.length - 1)] });
   }
 
   warn(warning: Warning, index: number): void {
@@ -152,7 +152,7 @@ class Reporter {
 
   /** invalid-URL-unit at an index of the caller's input (input cleaning, before `map` exists). */
   invalidURLUnit(index: number): void {
-    this.cb({ type: "invalid-URL-unit", index });
+    this.onValidationError({ type: "invalid-URL-unit", index });
   }
 
   /** invalid-URL-unit for each code point of input[start, end) that is not a URL unit. */
@@ -163,17 +163,17 @@ class Reporter {
   }
 }
 
-function reporterFor(cb: ((error: ValidationError) => void) | undefined): Reporter | null {
-  return cb === undefined ? null : new Reporter(cb);
+function urlValidatorFor(onValidationError: ((error: ValidationError) => void) | undefined): URLValidator | null {
+  return onValidationError === undefined ? null : new URLValidator(onValidationError);
 }
 
 // The type of the fatal validation error of the most recent parse that failed.
 let failure: ValidationErrorType = "host-missing";
 
 /** A fatal validation error: recorded as the failure, reported when there is a listener. */
-function fail(r: Reporter | null, type: ValidationErrorType, index: number): false {
+function fail(validator: URLValidator | null, type: ValidationErrorType, index: number): false {
   failure = type;
-  r?.report(type, index);
+  validator?.report(type, index);
   return false;
 }
 
@@ -184,8 +184,8 @@ function hostFailed(): false {
 }
 
 /** Whether c is "/", or "\\" in a special URL (an invalid-reverse-solidus validation error). */
-function isSlash(c: number, special: boolean, r: Reporter | null, p: number): boolean {
-  if (special && c === CodePoint.ReverseSolidus) r?.warn(Warning.INVALID_REVERSE_SOLIDUS, p);
+function isSlash(c: number, special: boolean, validator: URLValidator | null, pointer: number): boolean {
+  if (special && c === CodePoint.ReverseSolidus) validator?.warn(Warning.INVALID_REVERSE_SOLIDUS, pointer);
   return c === CodePoint.Solidus || (special && c === CodePoint.ReverseSolidus);
 }
 
@@ -216,19 +216,19 @@ function isSchemeCodePoint(c: number): boolean {
 
 /** The length of the scheme that input starts with (the scheme start and scheme states up to ":"), or 0. */
 function schemeLength(input: string): number {
-  let k = 0;
-  if (isASCIIAlpha(input.charCodeAt(0))) while (isSchemeCodePoint(input.charCodeAt(k))) k++;
-  return input.charCodeAt(k) === CodePoint.Colon ? k : 0;
+  let length = 0;
+  if (isASCIIAlpha(input.charCodeAt(0))) while (isSchemeCodePoint(input.charCodeAt(length))) length++;
+  return input.charCodeAt(length) === CodePoint.Colon ? length : 0;
 }
 
 /** The scheme state's steps with a state override (the protocol setter); false for failure. */
 // https://url.spec.whatwg.org/#scheme-state
 function overrideScheme(input: string, url: URLParts): boolean {
-  const k = schemeLength(input);
-  const scheme = input.slice(0, k).toLowerCase();
+  const schemeEnd = schemeLength(input);
+  const scheme = input.slice(0, schemeEnd).toLowerCase();
   const type = schemeTypeOf(scheme);
   if (
-    k > 0 &&
+    schemeEnd > 0 &&
     (url.type === Scheme.NOT_SPECIAL) === (type === Scheme.NOT_SPECIAL) &&
     !((url.username || url.password || url.port >= 0) && type === Scheme.FILE) &&
     !(url.type === Scheme.FILE && url.host === "")
@@ -237,7 +237,7 @@ function overrideScheme(input: string, url: URLParts): boolean {
     url.type = type;
     if (url.port === DEFAULT_PORTS[type]) url.port = -1;
   }
-  return k > 0;
+  return schemeEnd > 0;
 }
 
 // https://url.spec.whatwg.org/#shorten-a-urls-path
@@ -258,328 +258,337 @@ function runStateMachine(
   idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
   override: number,
-  r: Reporter | null,
+  validator: URLValidator | null,
 ): boolean {
   const length = input.length;
-  let state = override || S.SCHEME_START;
+  let state = override || State.SCHEME_START;
   // Only the file host state's Windows drive letter is carried into the path state.
   let buffer = "";
-  for (let p = 0; ; p++) {
-    const c = p < length ? input.charCodeAt(p) : EOF;
+  for (let pointer = 0; ; pointer++) {
+    const codePoint = pointer < length ? input.charCodeAt(pointer) : EOF;
     const special = url.type !== Scheme.NOT_SPECIAL;
     switch (state) {
-      case S.SCHEME_START: {
-        const k = schemeLength(input);
-        if (k > 0) {
-          const scheme = input.slice(0, k).toLowerCase();
+      case State.SCHEME_START: {
+        const schemeEnd = schemeLength(input);
+        if (schemeEnd > 0) {
+          const scheme = input.slice(0, schemeEnd).toLowerCase();
           const type = schemeTypeOf(scheme);
           url.scheme = scheme;
           url.type = type;
-          p = k;
+          pointer = schemeEnd;
           if (type === Scheme.FILE) {
-            if (!input.startsWith("//", k + 1)) r?.warn(Warning.MISSING_SOLIDUS, k + 1);
-            state = S.FILE_STATE;
+            if (!input.startsWith("//", schemeEnd + 1)) validator?.warn(Warning.MISSING_SOLIDUS, schemeEnd + 1);
+            state = State.FILE_STATE;
           } else if (type !== Scheme.NOT_SPECIAL) {
-            state = base?.type === type ? S.SPECIAL_RELATIVE_OR_AUTHORITY : S.SPECIAL_AUTHORITY_SLASHES;
-          } else if (input.charCodeAt(k + 1) === CodePoint.Solidus) {
-            state = S.PATH_OR_AUTHORITY;
-            p++;
+            state = base?.type === type ? State.SPECIAL_RELATIVE_OR_AUTHORITY : State.SPECIAL_AUTHORITY_SLASHES;
+          } else if (input.charCodeAt(schemeEnd + 1) === CodePoint.Solidus) {
+            state = State.PATH_OR_AUTHORITY;
+            pointer++;
           } else {
-            state = S.OPAQUE_PATH;
+            state = State.OPAQUE_PATH;
           }
         } else {
-          state = S.NO_SCHEME;
-          p = -1;
+          state = State.NO_SCHEME;
+          pointer = -1;
         }
         break;
       }
 
-      case S.NO_SCHEME:
-        if (base === null || (base.opaque !== null && c !== CodePoint.NumberSign))
-          return fail(r, "missing-scheme-non-relative-URL", p);
+      case State.NO_SCHEME:
+        if (base === null || (base.opaque !== null && codePoint !== CodePoint.NumberSign))
+          return fail(validator, "missing-scheme-non-relative-URL", pointer);
         // With an opaque base and "#", the relative state's steps are the standard's (the base has no host).
-        state = base.type === Scheme.FILE ? S.FILE_STATE : S.RELATIVE;
-        p--;
+        state = base.type === Scheme.FILE ? State.FILE_STATE : State.RELATIVE;
+        pointer--;
         break;
 
-      case S.SPECIAL_RELATIVE_OR_AUTHORITY:
-      case S.SPECIAL_AUTHORITY_SLASHES:
-        if (c === CodePoint.Solidus && input.charCodeAt(p + 1) === CodePoint.Solidus) {
-          state = S.SPECIAL_AUTHORITY_IGNORE_SLASHES;
-          p++;
+      case State.SPECIAL_RELATIVE_OR_AUTHORITY:
+      case State.SPECIAL_AUTHORITY_SLASHES:
+        if (codePoint === CodePoint.Solidus && input.charCodeAt(pointer + 1) === CodePoint.Solidus) {
+          state = State.SPECIAL_AUTHORITY_IGNORE_SLASHES;
+          pointer++;
         } else {
-          r?.warn(Warning.MISSING_SOLIDUS, p);
-          state = state === S.SPECIAL_AUTHORITY_SLASHES ? S.SPECIAL_AUTHORITY_IGNORE_SLASHES : S.RELATIVE;
-          p--;
+          validator?.warn(Warning.MISSING_SOLIDUS, pointer);
+          state = state === State.SPECIAL_AUTHORITY_SLASHES ? State.SPECIAL_AUTHORITY_IGNORE_SLASHES : State.RELATIVE;
+          pointer--;
         }
         break;
 
-      case S.PATH_OR_AUTHORITY:
-        if (c === CodePoint.Solidus) {
-          state = S.AUTHORITY;
+      case State.PATH_OR_AUTHORITY:
+        if (codePoint === CodePoint.Solidus) {
+          state = State.AUTHORITY;
         } else {
-          state = S.PATH;
-          p--;
+          state = State.PATH;
+          pointer--;
         }
         break;
 
-      case S.RELATIVE:
+      case State.RELATIVE:
         url.scheme = (base as URLParts).scheme;
         url.type = (base as URLParts).type;
-        if (isSlash(c, url.type !== Scheme.NOT_SPECIAL, r, p)) {
-          state = S.RELATIVE_SLASH;
+        if (isSlash(codePoint, url.type !== Scheme.NOT_SPECIAL, validator, pointer)) {
+          state = State.RELATIVE_SLASH;
         } else {
-          state = S.COPY_BASE;
-          p--;
+          state = State.COPY_BASE;
+          pointer--;
         }
         break;
 
       // The relative state's and the file state's "otherwise" steps: everything but the fragment from base (a
       // file base has no credentials or port; an opaque one no host), then the path goes on from it.
-      case S.COPY_BASE:
+      case State.COPY_BASE:
         copyBase(url, base as URLParts, true);
-        if (c === CodePoint.QuestionMark) {
-          state = S.QUERY;
-        } else if (c === CodePoint.NumberSign) {
-          state = S.FRAGMENT;
-        } else if (c !== EOF) {
+        if (codePoint === CodePoint.QuestionMark) {
+          state = State.QUERY;
+        } else if (codePoint === CodePoint.NumberSign) {
+          state = State.FRAGMENT;
+        } else if (codePoint !== EOF) {
           url.query = null;
-          if (url.type === Scheme.FILE && startsWithWindowsDriveLetter(input, p)) {
-            r?.warn(Warning.FILE_INVALID_WINDOWS_DRIVE_LETTER, p);
+          if (url.type === Scheme.FILE && startsWithWindowsDriveLetter(input, pointer)) {
+            validator?.warn(Warning.FILE_INVALID_WINDOWS_DRIVE_LETTER, pointer);
             url.path = [];
           } else {
             shorten(url);
           }
-          state = S.PATH;
-          p--;
+          state = State.PATH;
+          pointer--;
         }
         break;
 
-      case S.RELATIVE_SLASH:
-        if (special && isSlash(c, true, r, p)) {
-          state = S.SPECIAL_AUTHORITY_IGNORE_SLASHES;
-        } else if (c === CodePoint.Solidus) {
-          state = S.AUTHORITY;
+      case State.RELATIVE_SLASH:
+        if (special && isSlash(codePoint, true, validator, pointer)) {
+          state = State.SPECIAL_AUTHORITY_IGNORE_SLASHES;
+        } else if (codePoint === CodePoint.Solidus) {
+          state = State.AUTHORITY;
         } else {
           copyBase(url, base as URLParts, false);
-          state = S.PATH;
-          p--;
+          state = State.PATH;
+          pointer--;
         }
         break;
 
-      case S.SPECIAL_AUTHORITY_IGNORE_SLASHES:
-        if (c !== CodePoint.Solidus && c !== CodePoint.ReverseSolidus) {
-          state = S.AUTHORITY;
-          p--;
+      case State.SPECIAL_AUTHORITY_IGNORE_SLASHES:
+        if (codePoint !== CodePoint.Solidus && codePoint !== CodePoint.ReverseSolidus) {
+          state = State.AUTHORITY;
+          pointer--;
         } else {
-          r?.warn(Warning.MISSING_SOLIDUS, p);
+          validator?.warn(Warning.MISSING_SOLIDUS, pointer);
         }
         break;
 
-      case S.AUTHORITY: {
-        let end = p;
+      case State.AUTHORITY: {
+        let end = pointer;
         let at = -1;
         for (; end < length; end++) {
-          const d = input.charCodeAt(end);
-          if (endsHost(d, special)) break;
-          if (d === CodePoint.CommercialAt) {
-            r?.warn(Warning.INVALID_CREDENTIALS, end);
+          const delimiter = input.charCodeAt(end);
+          if (endsHost(delimiter, special)) break;
+          if (delimiter === CodePoint.CommercialAt) {
+            validator?.warn(Warning.INVALID_CREDENTIALS, end);
             at = end;
           }
         }
         if (at >= 0) {
-          const colon = input.indexOf(":", p);
+          const colon = input.indexOf(":", pointer);
           const userEnd = colon < 0 || colon > at ? at : colon;
-          url.username += utf8PercentEncode(input.slice(p, userEnd), USERINFO_TABLE);
+          url.username += utf8PercentEncode(input.slice(pointer, userEnd), USERINFO_TABLE);
           if (userEnd < at) url.password += utf8PercentEncode(input.slice(userEnd + 1, at), USERINFO_TABLE);
-          if (at + 1 === end) return fail(r, "host-missing", end);
-          p = at + 1;
+          if (at + 1 === end) return fail(validator, "host-missing", end);
+          pointer = at + 1;
         }
-        state = S.HOST;
-        p--;
+        state = State.HOST;
+        pointer--;
         break;
       }
 
-      case S.HOST:
-      case S.HOSTNAME: {
-        let k = p;
+      case State.HOST:
+      case State.HOSTNAME: {
+        let end = pointer;
         let brackets = false;
-        let d = EOF;
-        for (; k < length; k++) {
-          d = input.charCodeAt(k);
-          if ((d === CodePoint.Colon && !brackets) || endsHost(d, special)) break;
-          if (d === CodePoint.LeftSquareBracket) brackets = true;
-          else if (d === CodePoint.RightSquareBracket) brackets = false;
+        let delimiter = EOF;
+        for (; end < length; end++) {
+          delimiter = input.charCodeAt(end);
+          if ((delimiter === CodePoint.Colon && !brackets) || endsHost(delimiter, special)) break;
+          if (delimiter === CodePoint.LeftSquareBracket) brackets = true;
+          else if (delimiter === CodePoint.RightSquareBracket) brackets = false;
         }
-        const port = k < length && d === CodePoint.Colon;
-        if (k === p && (port || special)) return fail(r, "host-missing", k);
-        if (override && (port ? override === S.HOSTNAME : k === p && (url.username || url.password || url.port >= 0))) {
+        const port = end < length && delimiter === CodePoint.Colon;
+        if (end === pointer && (port || special)) return fail(validator, "host-missing", end);
+        if (
+          override &&
+          (port ? override === State.HOSTNAME : end === pointer && (url.username || url.password || url.port >= 0))
+        ) {
           return false;
         }
-        const host = parseHostToString(input.slice(p, k), !special, idna, r?.host, p);
+        const host = parseHostToString(input.slice(pointer, end), !special, idna, validator?.host, pointer);
         if (host === null) return hostFailed();
         url.host = host;
         if (port) {
-          state = S.PORT;
-          p = k;
+          state = State.PORT;
+          pointer = end;
         } else {
           if (override) return true;
-          state = S.PATH_START;
-          p = k - 1;
+          state = State.PATH_START;
+          pointer = end - 1;
         }
         break;
       }
 
-      case S.PORT: {
-        let k = p;
+      case State.PORT: {
+        let end = pointer;
         let port = 0;
-        for (; k < length && isASCIIDigit(input.charCodeAt(k)); k++) {
-          port = Math.min(port * 10 + input.charCodeAt(k) - CodePoint.DigitZero, MAX_PORT + 1);
+        for (; end < length && isASCIIDigit(input.charCodeAt(end)); end++) {
+          port = Math.min(port * 10 + input.charCodeAt(end) - CodePoint.DigitZero, MAX_PORT + 1);
         }
-        if (!(k >= length || endsHost(input.charCodeAt(k), special) || override)) return fail(r, "port-invalid", k);
-        if (k > p) {
-          if (port > MAX_PORT) return fail(r, "port-out-of-range", p);
+        if (!(end >= length || endsHost(input.charCodeAt(end), special) || override))
+          return fail(validator, "port-invalid", end);
+        if (end > pointer) {
+          if (port > MAX_PORT) return fail(validator, "port-out-of-range", pointer);
           url.port = port === DEFAULT_PORTS[url.type] ? -1 : port;
         }
-        if (override) return k > p;
-        state = S.PATH_START;
-        p = k - 1;
+        if (override) return end > pointer;
+        state = State.PATH_START;
+        pointer = end - 1;
         break;
       }
 
-      case S.FILE_STATE:
+      case State.FILE_STATE:
         url.scheme = "file";
         url.type = Scheme.FILE;
         url.host = "";
-        if (isSlash(c, true, r, p)) {
-          state = S.FILE_SLASH;
+        if (isSlash(codePoint, true, validator, pointer)) {
+          state = State.FILE_SLASH;
         } else {
-          state = base?.type === Scheme.FILE ? S.COPY_BASE : S.PATH;
-          p--;
+          state = base?.type === Scheme.FILE ? State.COPY_BASE : State.PATH;
+          pointer--;
         }
         break;
 
-      case S.FILE_SLASH:
-        if (isSlash(c, true, r, p)) {
-          state = S.FILE_HOST;
+      case State.FILE_SLASH:
+        if (isSlash(codePoint, true, validator, pointer)) {
+          state = State.FILE_HOST;
         } else {
           if (base?.type === Scheme.FILE) {
             url.host = base.host;
-            if (!startsWithWindowsDriveLetter(input, p) && isWindowsDriveLetter(base.path[0] ?? "", true)) {
+            if (!startsWithWindowsDriveLetter(input, pointer) && isWindowsDriveLetter(base.path[0] ?? "", true)) {
               url.path.push(base.path[0]);
             }
           }
-          state = S.PATH;
-          p--;
+          state = State.PATH;
+          pointer--;
         }
         break;
 
-      case S.FILE_HOST: {
-        let k = p;
-        while (k < length && !endsHost(input.charCodeAt(k), true)) k++;
-        buffer = input.slice(p, k);
-        state = S.PATH_START;
+      case State.FILE_HOST: {
+        let end = pointer;
+        while (end < length && !endsHost(input.charCodeAt(end), true)) end++;
+        buffer = input.slice(pointer, end);
+        state = State.PATH_START;
         if (!override && isWindowsDriveLetter(buffer)) {
-          r?.warn(Warning.FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST, p);
-          state = S.PATH;
+          validator?.warn(Warning.FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST, pointer);
+          state = State.PATH;
         } else {
-          const host = buffer && parseHostToString(buffer, false, idna, r?.host, p);
+          const host = buffer && parseHostToString(buffer, false, idna, validator?.host, pointer);
           if (host === null) return hostFailed();
           url.host = host === "localhost" ? "" : host;
           if (override) return true;
           buffer = "";
         }
-        p = k - 1;
+        pointer = end - 1;
         break;
       }
 
-      case S.PATH_START:
+      case State.PATH_START:
         if (special) {
-          state = S.PATH;
-          if (!isSlash(c, true, r, p)) p--;
-        } else if (!override && (c === CodePoint.QuestionMark || c === CodePoint.NumberSign)) {
-          state = c === CodePoint.QuestionMark ? S.QUERY : S.FRAGMENT;
-        } else if (c !== EOF) {
-          state = S.PATH;
-          if (c !== CodePoint.Solidus) p--;
+          state = State.PATH;
+          if (!isSlash(codePoint, true, validator, pointer)) pointer--;
+        } else if (!override && (codePoint === CodePoint.QuestionMark || codePoint === CodePoint.NumberSign)) {
+          state = codePoint === CodePoint.QuestionMark ? State.QUERY : State.FRAGMENT;
+        } else if (codePoint !== EOF) {
+          state = State.PATH;
+          if (codePoint !== CodePoint.Solidus) pointer--;
         } else if (override && url.host === null) {
           url.path.push("");
         }
         break;
 
-      case S.PATH: {
-        let k = p;
-        let d = EOF;
-        for (; k < length; k++) {
-          d = input.charCodeAt(k);
-          if (override ? d === CodePoint.Solidus || (special && d === CodePoint.ReverseSolidus) : endsHost(d, special))
+      case State.PATH: {
+        let end = pointer;
+        let delimiter = EOF;
+        for (; end < length; end++) {
+          delimiter = input.charCodeAt(end);
+          if (
+            override
+              ? delimiter === CodePoint.Solidus || (special && delimiter === CodePoint.ReverseSolidus)
+              : endsHost(delimiter, special)
+          )
             break;
         }
-        if (k >= length) d = EOF;
-        if (r !== null) {
-          r.checkURLUnits(input, p, k);
-          if (special && d === CodePoint.ReverseSolidus) r.warn(Warning.INVALID_REVERSE_SOLIDUS, k);
+        if (end >= length) delimiter = EOF;
+        if (validator !== null) {
+          validator.checkURLUnits(input, pointer, end);
+          if (special && delimiter === CodePoint.ReverseSolidus) validator.warn(Warning.INVALID_REVERSE_SOLIDUS, end);
         }
         // A drive letter from the file host state is the whole segment (that state stopped where this one does).
-        const dots = buffer ? 0 : dotSegmentKind(input, p, k);
+        const dots = buffer ? 0 : dotSegmentKind(input, pointer, end);
         if (dots === 2) shorten(url);
         if (dots === 0) {
-          let segment = buffer || utf8PercentEncode(input.slice(p, k), PATH_TABLE);
+          let segment = buffer || utf8PercentEncode(input.slice(pointer, end), PATH_TABLE);
           if (url.type === Scheme.FILE && url.path.length === 0 && isWindowsDriveLetter(segment))
             segment = segment[0] + ":";
           url.path.push(segment);
           buffer = "";
-        } else if (d === EOF || d === CodePoint.QuestionMark || d === CodePoint.NumberSign) {
+        } else if (delimiter === EOF || delimiter === CodePoint.QuestionMark || delimiter === CodePoint.NumberSign) {
           url.path.push("");
         }
-        if (d === CodePoint.QuestionMark || d === CodePoint.NumberSign)
-          state = d === CodePoint.QuestionMark ? S.QUERY : S.FRAGMENT;
-        p = k;
+        if (delimiter === CodePoint.QuestionMark || delimiter === CodePoint.NumberSign)
+          state = delimiter === CodePoint.QuestionMark ? State.QUERY : State.FRAGMENT;
+        pointer = end;
         break;
       }
 
-      case S.OPAQUE_PATH:
-      case S.QUERY:
-      case S.FRAGMENT: {
-        let k = p;
-        for (; k < length; k++) {
-          const d = input.charCodeAt(k);
+      case State.OPAQUE_PATH:
+      case State.QUERY:
+      case State.FRAGMENT: {
+        let end = pointer;
+        for (; end < length; end++) {
+          const delimiter = input.charCodeAt(end);
           if (
-            state === S.OPAQUE_PATH
-              ? d === CodePoint.QuestionMark || d === CodePoint.NumberSign
-              : state === S.QUERY && !override && d === CodePoint.NumberSign
+            state === State.OPAQUE_PATH
+              ? delimiter === CodePoint.QuestionMark || delimiter === CodePoint.NumberSign
+              : state === State.QUERY && !override && delimiter === CodePoint.NumberSign
           )
             break;
         }
-        r?.checkURLUnits(input, p, k);
-        const value = input.slice(p, k);
-        if (state === S.FRAGMENT) {
+        validator?.checkURLUnits(input, pointer, end);
+        const value = input.slice(pointer, end);
+        if (state === State.FRAGMENT) {
           url.fragment = utf8PercentEncode(value, FRAGMENT_TABLE);
-        } else if (state === S.QUERY) {
+        } else if (state === State.QUERY) {
           url.query = queryPercentEncode(value, url.type, encodeQuery);
         } else {
           url.opaque = utf8PercentEncode(value, C0_CONTROL_TABLE);
-          if (k < length && input.charCodeAt(k - 1) === CodePoint.Space) url.opaque = url.opaque.slice(0, -1) + "%20";
+          if (end < length && input.charCodeAt(end - 1) === CodePoint.Space)
+            url.opaque = url.opaque.slice(0, -1) + "%20";
         }
-        p = k;
-        if (k < length) state = input.charCodeAt(k) === CodePoint.QuestionMark ? S.QUERY : S.FRAGMENT;
+        pointer = end;
+        if (end < length) state = input.charCodeAt(end) === CodePoint.QuestionMark ? State.QUERY : State.FRAGMENT;
         break;
       }
     }
-    if (p >= length) return true;
+    if (pointer >= length) return true;
   }
 }
 
 const TAB_OR_NEWLINE = /[\t\n\r]/;
 
 /** Removes leading/trailing C0 control or space (when `trim`) and all tabs and newlines, reporting them. */
-function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
+function cleanInput(raw: string, trim: boolean, validator: URLValidator | null): string {
   // The standard's input is a scalar value string: lone surrogates are U+FFFD before tabs go (removing a tab
   // must not join two of them into a pair). Same length, so indexes stay the caller's.
   const input = scalarValues(raw);
   // The common case: nothing to trim at either end, and a regex (a native scan) finds no tab or newline.
   if (
-    r === null &&
+    validator === null &&
     trim &&
     input.charCodeAt(0) > CodePoint.Space &&
     input.charCodeAt(input.length - 1) > CodePoint.Space &&
@@ -592,12 +601,12 @@ function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
   if (trim) {
     while (start < end && input.charCodeAt(start) <= CodePoint.Space) start++;
     while (end > start && input.charCodeAt(end - 1) <= CodePoint.Space) end--;
-    if (start > 0 || end < input.length) r?.invalidURLUnit(start > 0 ? 0 : end);
+    if (start > 0 || end < input.length) validator?.invalidURLUnit(start > 0 ? 0 : end);
   }
   let i = start;
   while (i < end && !isTabOrNewline(input.charCodeAt(i))) i++;
-  if (i === end && r === null) return input.slice(start, end);
-  if (i < end) r?.invalidURLUnit(i);
+  if (i === end && validator === null) return input.slice(start, end);
+  if (i < end) validator?.invalidURLUnit(i);
   let out = "";
   let runStart = start;
   for (i = start; i < end; i++) {
@@ -605,10 +614,10 @@ function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
       out += input.slice(runStart, i);
       runStart = i + 1;
     } else {
-      r?.map.push(i);
+      validator?.map.push(i);
     }
   }
-  r?.map.push(end);
+  validator?.map.push(end);
   return out + input.slice(runStart, end);
 }
 
@@ -627,14 +636,14 @@ export function parseNew(
   base: URLRecordImpl | null,
   idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
-  r: Reporter | null,
+  validator: URLValidator | null,
 ): URLRecordImpl | null {
-  let canonical = r === null ? parseCanonical(input, idna) : null;
+  let canonical = validator === null ? parseCanonical(input, idna) : null;
   if (canonical !== null) return canonical;
-  const cleaned = cleanInput(input, true, r);
+  const cleaned = cleanInput(input, true, validator);
   // A special URL whose authority only needs normalizing, or a reference resolved on its base's href, or the input
   // cleaned of surrounding spaces, tabs and newlines (else it was just tried), may skip the state machine.
-  if (r === null) {
+  if (validator === null) {
     const schemeEnd = schemeLength(cleaned);
     canonical =
       schemeEnd === 0
@@ -644,7 +653,7 @@ export function parseNew(
     if (canonical !== null) return canonical;
   }
   const url = new URLParts();
-  return runStateMachine(cleaned, url, base && partsFromRecord(base), idna, encodeQuery, 0, r)
+  return runStateMachine(cleaned, url, base && partsFromRecord(base), idna, encodeQuery, 0, validator)
     ? assembleRecord(url)
     : null;
 }
@@ -684,7 +693,7 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
       base == null ? null : asRecord(base, "basicURLParse (options.base)"),
       tr46IDNA,
       queryEncoder(options?.encoding),
-      reporterFor(options?.onValidationError),
+      urlValidatorFor(options?.onValidationError),
     );
   }
   return applyStateOverride(url, input, stateOverride as StateOverride, options) ? url : null;
@@ -715,7 +724,7 @@ export function applyStateOverride(
     base == null ? null : asRecord(base, "applyStateOverride (options.base)"),
     tr46IDNA,
     queryEncoder(options?.encoding),
-    reporterFor(options?.onValidationError),
+    urlValidatorFor(options?.onValidationError),
   );
 }
 
@@ -735,25 +744,25 @@ export function applyStateOverrideUnchecked(
 function runOverride(
   record: URLRecordImpl,
   input: string,
-  override: S,
+  override: State,
   base: URLRecordImpl | null,
   idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
-  r: Reporter | null,
+  validator: URLValidator | null,
 ): boolean {
-  const cleaned = cleanInput(input, false, r);
-  if (override === S.QUERY || override === S.FRAGMENT) {
+  const cleaned = cleanInput(input, false, validator);
+  if (override === State.QUERY || override === State.FRAGMENT) {
     // Only the query or fragment changes: the state runs to the end of the input (with an override "#" is part of
     // the query), so it is encoded whole and spliced in, the path neither split nor joined.
-    r?.checkURLUnits(cleaned, 0, cleaned.length);
-    if (override === S.QUERY) replaceQuery(record, queryPercentEncode(cleaned, record.schemeType, encodeQuery));
+    validator?.checkURLUnits(cleaned, 0, cleaned.length);
+    if (override === State.QUERY) replaceQuery(record, queryPercentEncode(cleaned, record.schemeType, encodeQuery));
     else replaceFragment(record, utf8PercentEncode(cleaned, FRAGMENT_TABLE));
     return true;
   }
   const parts = partsFromRecord(record);
-  if (override === S.PATH_START) parts.path = [];
+  if (override === State.PATH_START) parts.path = [];
   const ok =
-    override === S.SCHEME_START
+    override === State.SCHEME_START
       ? overrideScheme(cleaned, parts)
       : runStateMachine(
           cleaned,
@@ -761,8 +770,10 @@ function runOverride(
           base && partsFromRecord(base),
           idna,
           encodeQuery,
-          (override === S.HOST || override === S.HOSTNAME) && parts.type === Scheme.FILE ? S.FILE_HOST : override,
-          r,
+          (override === State.HOST || override === State.HOSTNAME) && parts.type === Scheme.FILE
+            ? State.FILE_HOST
+            : override,
+          validator,
         );
   assignRecord(record, assembleRecord(parts));
   return ok;
@@ -785,7 +796,7 @@ export function parseURL(input: string, options?: ParseOptions): URLRecord | nul
     base == null ? null : asRecord(base, "parseURL (options.base)"),
     tr46IDNA,
     queryEncoder(options?.encoding),
-    reporterFor(options?.onValidationError),
+    urlValidatorFor(options?.onValidationError),
   );
 }
 
