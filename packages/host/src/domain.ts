@@ -2,7 +2,7 @@ import { toScalarValueString } from "@urlkit/percent-encoding";
 import { CodePoint, codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import type { IDNA } from "./idna.ts";
 import { strictToASCII } from "./strict-domain.ts";
-import { checkString, fail, type ValidationErrorCallback } from "./validation-error.ts";
+import { checkString, fail, HostFailure, orNull, type ValidationErrorCallback } from "./validation-error.ts";
 import { type HostValidator, hostValidator } from "./validator.ts";
 
 /** Options of {@link domainToASCII}. */
@@ -16,8 +16,8 @@ export interface DomainToASCIIOptions {
 }
 
 /**
- * The domain parser with beStrict false, over a scalar value string: the domain, or `null` with the fatal
- * `domain-to-ASCII`. The ASCII path never reaches `idna`; `validator` runs the strict check, which only reports.
+ * The domain parser with beStrict false, over a scalar value string: the domain, or the fatal
+ * `domain-to-ASCII` as a {@link HostFailure}. The ASCII path never reaches `idna`; `validator` runs the strict check, which only reports.
  */
 // https://url.spec.whatwg.org/#concept-domain-to-ascii
 export function domainParser(
@@ -25,10 +25,11 @@ export function domainParser(
   idna: IDNA,
   validator: HostValidator | undefined,
   offset: number,
-): string | null {
+): string | HostFailure {
   const ascii = codePointClasses(domain) >= 0;
   const result = ascii ? domain.toLowerCase() : idna.toASCII(domain);
-  if (!result || codePointClasses(result) & FORBIDDEN_DOMAIN) return fail(validator, "domain-to-ASCII", offset);
+  if (!result || codePointClasses(result) & FORBIDDEN_DOMAIN)
+    return fail(validator, HostFailure.DOMAIN_TO_ASCII, offset);
   validator?.strictDomain(domain, ascii, idna, offset);
   return result;
 }
@@ -40,8 +41,10 @@ export function strictDomainParser(
   idna: IDNA,
   validator: HostValidator | undefined,
   offset: number,
-): string | null {
-  return strictToASCII(domain, codePointClasses(domain) >= 0, idna) ?? fail(validator, "domain-to-ASCII", offset);
+): string | HostFailure {
+  return (
+    strictToASCII(domain, codePointClasses(domain) >= 0, idna) ?? fail(validator, HostFailure.DOMAIN_TO_ASCII, offset)
+  );
 }
 
 /** {@link domainToASCII} with the IDNA implementation given. */
@@ -51,9 +54,11 @@ export function domainToASCIIWith(idna: IDNA, domain: string, options?: DomainTo
   const scalar = toScalarValueString(domain);
   const validator = hostValidator(options?.onValidationError);
   const offset = options?.offset ?? 0;
-  return options?.beStrict === true
-    ? strictDomainParser(scalar, idna, validator, offset)
-    : domainParser(scalar, idna, validator, offset);
+  return orNull(
+    options?.beStrict === true
+      ? strictDomainParser(scalar, idna, validator, offset)
+      : domainParser(scalar, idna, validator, offset),
+  );
 }
 
 /** {@link domainToUnicode} with the IDNA implementation given. */

@@ -9,7 +9,8 @@ export { parseOpaqueHost } from "./opaque-host.ts";
 export { type ParseHostOptions, parseHostToString } from "./parse.ts";
 export { serializeHost, serializeIPv4, serializeIPv6 } from "./serialize.ts";
 export {
-  hostFailure,
+  HostFailure,
+  hostFailureType,
   type ValidationError,
   type ValidationErrorCallback,
   type ValidationErrorType,

@@ -16,7 +16,7 @@ import { checkString } from "./validation-error.ts";
 export function isValidDomainWith(idna: IDNA, input: string, caller: string): boolean {
   checkString(input, caller);
   const domain = strictDomainParser(toScalarValueString(input), idna, undefined, 0);
-  return domain !== null && !endsInANumberChecker(domain);
+  return typeof domain === "string" && !endsInANumberChecker(domain);
 }
 
 /** Length of the shortest-form decimal 0–255 at `input[start…]` before `end`, or -1. */

@@ -214,7 +214,7 @@ export function parseSpecialAuthority(
     if (port === DEFAULT_PORTS[type]) port = -1;
   }
   const host = parseHostToString(input.slice(start, hostEnd), false, idna, undefined, start);
-  if (host === null) return null;
+  if (typeof host === "number") return null;
   const hostStart = schemeEnd + 3 + userinfo.length;
   let href = scheme + "://" + userinfo + host;
   if (port >= 0) href += ":" + port;

@@ -1,6 +1,6 @@
 import {
   HostValidator,
-  hostFailure,
+  hostFailureType,
   type IDNA,
   parseHostToString,
   tr46IDNA,
@@ -167,20 +167,16 @@ function urlValidatorFor(onValidationError: ((error: ValidationError) => void) |
   return onValidationError === undefined ? null : new URLValidator(onValidationError);
 }
 
-// The type of the fatal validation error of the most recent parse that failed.
-let failure: ValidationErrorType = "host-missing";
+/**
+ * How a run of the state machine ends: true for success, the fatal validation error's type for failure, false for
+ * a state override that stops without one (the standard's "return" from a setter's state).
+ */
+type Outcome = boolean | ValidationErrorType;
 
-/** A fatal validation error: recorded as the failure, reported when there is a listener. */
-function fail(validator: URLValidator | null, type: ValidationErrorType, index: number): false {
-  failure = type;
+/** A fatal validation error: reported when there is a listener, and returned as the outcome. */
+function fail(validator: URLValidator | null, type: ValidationErrorType, index: number): ValidationErrorType {
   validator?.report(type, index);
-  return false;
-}
-
-/** A failed host: its fatal validation error was recorded (and reported) by the host parser. */
-function hostFailed(): false {
-  failure = hostFailure();
-  return false;
+  return type;
 }
 
 /** Whether c is "/", or "\\" in a special URL (an invalid-reverse-solidus validation error). */
@@ -259,7 +255,7 @@ function runStateMachine(
   encodeQuery: QueryEncoder | undefined,
   override: number,
   validator: URLValidator | null,
-): boolean {
+): Outcome {
   const length = input.length;
   let state = override || State.SCHEME_START;
   // Only the file host state's Windows drive letter is carried into the path state.
@@ -420,7 +416,7 @@ function runStateMachine(
           return false;
         }
         const host = parseHostToString(input.slice(pointer, end), !special, idna, validator?.host, pointer);
-        if (host === null) return hostFailed();
+        if (typeof host === "number") return hostFailureType(host);
         url.host = host;
         if (port) {
           state = State.PORT;
@@ -488,7 +484,7 @@ function runStateMachine(
           state = State.PATH;
         } else {
           const host = buffer && parseHostToString(buffer, false, idna, validator?.host, pointer);
-          if (host === null) return hostFailed();
+          if (typeof host === "number") return hostFailureType(host);
           url.host = host === "localhost" ? "" : host;
           if (override) return true;
           buffer = "";
@@ -630,14 +626,14 @@ function checkInput(input: unknown, caller: string): string {
   return input;
 }
 
-/** A new record from `input` (no state override), or null for failure (its fatal error is in `failure`). */
+/** A new record from `input` (no state override), or the type of its fatal validation error for failure. */
 export function parseNew(
   input: string,
   base: URLRecordImpl | null,
   idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
   validator: URLValidator | null,
-): URLRecordImpl | null {
+): URLRecordImpl | ValidationErrorType {
   let canonical = validator === null ? parseCanonical(input, idna) : null;
   if (canonical !== null) return canonical;
   const cleaned = cleanInput(input, true, validator);
@@ -653,9 +649,13 @@ export function parseNew(
     if (canonical !== null) return canonical;
   }
   const url = new URLParts();
-  return runStateMachine(cleaned, url, base && partsFromRecord(base), idna, encodeQuery, 0, validator)
-    ? assembleRecord(url)
-    : null;
+  const outcome = runStateMachine(cleaned, url, base && partsFromRecord(base), idna, encodeQuery, 0, validator);
+  return outcome === true ? assembleRecord(url) : (outcome as ValidationErrorType);
+}
+
+/** `result` as the checked entry points return it: null for a failure. */
+function recordOrNull(result: URLRecordImpl | ValidationErrorType): URLRecordImpl | null {
+  return typeof result === "string" ? null : result;
 }
 
 /**
@@ -670,7 +670,7 @@ export function basicURLParser(
   base: URLRecord | null | undefined,
   idna: IDNA,
 ): URLRecord | ValidationErrorType {
-  return parseNew(input, (base ?? null) as URLRecordImpl | null, idna, undefined, null) ?? failure;
+  return parseNew(input, (base ?? null) as URLRecordImpl | null, idna, undefined, null);
 }
 
 /**
@@ -688,12 +688,14 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
   if (url === undefined) {
     checkInput(input, "basicURLParse");
     const base = options?.base;
-    return parseNew(
-      input,
-      base == null ? null : asRecord(base, "basicURLParse (options.base)"),
-      tr46IDNA,
-      queryEncoder(options?.encoding),
-      urlValidatorFor(options?.onValidationError),
+    return recordOrNull(
+      parseNew(
+        input,
+        base == null ? null : asRecord(base, "basicURLParse (options.base)"),
+        tr46IDNA,
+        queryEncoder(options?.encoding),
+        urlValidatorFor(options?.onValidationError),
+      ),
     );
   }
   return applyStateOverride(url, input, stateOverride as StateOverride, options) ? url : null;
@@ -776,7 +778,7 @@ function runOverride(
           validator,
         );
   assignRecord(record, assembleRecord(parts));
-  return ok;
+  return ok === true;
 }
 
 /**
@@ -791,12 +793,14 @@ export function parseURL(input: string, options?: ParseOptions): URLRecord | nul
     base = parseURL(base);
     if (base === null) return null;
   }
-  return parseNew(
-    input,
-    base == null ? null : asRecord(base, "parseURL (options.base)"),
-    tr46IDNA,
-    queryEncoder(options?.encoding),
-    urlValidatorFor(options?.onValidationError),
+  return recordOrNull(
+    parseNew(
+      input,
+      base == null ? null : asRecord(base, "parseURL (options.base)"),
+      tr46IDNA,
+      queryEncoder(options?.encoding),
+      urlValidatorFor(options?.onValidationError),
+    ),
   );
 }
 
@@ -813,9 +817,9 @@ export function canParseURL(input: string, base?: URLRecord | string | null): bo
 
 /** {@link canParseURL} without the argument checks (`@urlkit/parser/unchecked`), with the IDNA implementation given. */
 export function canParseURLUnchecked(input: string, base: URLRecord | string | null | undefined, idna: IDNA): boolean {
-  if (base == null) return surelyParses(input) || parseNew(input, null, idna, undefined, null) !== null;
+  if (base == null) return surelyParses(input) || typeof parseNew(input, null, idna, undefined, null) !== "string";
   const baseRecord = typeof base === "string" ? parseNew(base, null, idna, undefined, null) : (base as URLRecordImpl);
-  return baseRecord !== null && parseNew(input, baseRecord, idna, undefined, null) !== null;
+  return typeof baseRecord !== "string" && typeof parseNew(input, baseRecord, idna, undefined, null) !== "string";
 }
 
 /** Sets the username (`password` false) or the password of `url` to `value`, percent-encoded. */
