@@ -90,19 +90,19 @@ export function parseCanonical(input: string, idna: IDNA): URLRecordImpl | null 
   const port = hostEnd < pathStart ? +input.slice(hostEnd + 1, pathStart) : -1;
   // The parser drops a port equal to the scheme's default: what follows the host moves left.
   const dropped = port >= 0 && port === DEFAULT_PORTS[type] ? pathStart - hostEnd : 0;
-  return new URLRecordImpl(
-    dropped ? input.slice(0, hostEnd) + input.slice(pathStart) : input,
+  return new URLRecordImpl({
+    href: dropped ? input.slice(0, hostEnd) + input.slice(pathStart) : input,
     schemeEnd,
-    hostStart,
+    usernameEnd: hostStart,
     hostStart,
     hostEnd,
-    dropped ? -1 : port,
-    pathStart - dropped,
-    queryStart < 0 ? -1 : queryStart - dropped,
-    fragmentStart < 0 ? -1 : fragmentStart - dropped,
-    type,
-    false,
-  );
+    portNumber: dropped ? -1 : port,
+    pathStart: pathStart - dropped,
+    queryStart: queryStart < 0 ? -1 : queryStart - dropped,
+    fragmentStart: fragmentStart < 0 ? -1 : fragmentStart - dropped,
+    schemeType: type,
+    opaquePath: false,
+  });
 }
 
 // The scheme and authority of a special URL, up to where its path, query or fragment starts: CANONICAL's host and
@@ -250,19 +250,19 @@ export function parseSpecialAuthority(
       href += "#" + (canonicalQuery ? fragment : utf8PercentEncode(fragment, FRAGMENT_TABLE));
     }
   }
-  return new URLRecordImpl(
+  return new URLRecordImpl({
     href,
     schemeEnd,
-    at >= 0 ? schemeEnd + 3 + usernameLength : hostStart,
+    usernameEnd: at >= 0 ? schemeEnd + 3 + usernameLength : hostStart,
     hostStart,
-    hostStart + host.length,
-    port,
+    hostEnd: hostStart + host.length,
+    portNumber: port,
     pathStart,
     queryStart,
-    fragmentOffset,
-    type,
-    false,
-  );
+    fragmentStart: fragmentOffset,
+    schemeType: type,
+    opaquePath: false,
+  });
 }
 
 // A backslash or a dot segment in a percent-encoded special path (encoding leaves "/", "\\", "." and "%2e" as they are).
@@ -383,17 +383,17 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
     queryStart = rest.indexOf("?");
     queryStart = queryStart < 0 || (fragmentStart >= 0 && queryStart > fragmentStart) ? -1 : keep + queryStart;
   }
-  return new URLRecordImpl(
-    href.slice(0, keep) + rest,
-    base.schemeEnd,
-    base.usernameEnd,
-    base.hostStart,
-    base.hostEnd,
-    base.portNumber,
+  return new URLRecordImpl({
+    href: href.slice(0, keep) + rest,
+    schemeEnd: base.schemeEnd,
+    usernameEnd: base.usernameEnd,
+    hostStart: base.hostStart,
+    hostEnd: base.hostEnd,
+    portNumber: base.portNumber,
     pathStart,
     queryStart,
-    fragmentStart < 0 ? -1 : keep + fragmentStart,
-    type,
-    false,
-  );
+    fragmentStart: fragmentStart < 0 ? -1 : keep + fragmentStart,
+    schemeType: type,
+    opaquePath: false,
+  });
 }
