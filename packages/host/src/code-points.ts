@@ -100,24 +100,49 @@ export function isForbiddenDomainCodePoint(c: number | string): boolean {
   return cp < CodePoint.NonASCII && (CODE_POINT_CLASS[cp] & FORBIDDEN_DOMAIN) !== 0;
 }
 
+/** Whether the code point `c` is a URL code point, surrogates included (they are not code points of a string). */
+// https://url.spec.whatwg.org/#url-code-points
+function isURLCodePointOrSurrogate(c: number): boolean {
+  if (c < CodePoint.NonASCII) return (CODE_POINT_CLASS[c] & URL_CODE_POINT) !== 0;
+  return (
+    c >= CodePoint.NoBreakSpace &&
+    !(c >= CodePoint.NoncharacterMin && c <= CodePoint.NoncharacterMax) &&
+    (c & CodePoint.PlaneEndNoncharacters) !== CodePoint.PlaneEndNoncharacters
+  );
+}
+
+/** Whether `c` (a code point or a one-code-point string) is a URL code point. */
+// https://url.spec.whatwg.org/#url-code-points
+export function isURLCodePoint(c: number | string): boolean {
+  const cp = codePoint(c, "isURLCodePoint");
+  return isURLCodePointOrSurrogate(cp) && !(cp >= CodePoint.SurrogateMin && cp <= CodePoint.SurrogateMax);
+}
+
 /**
  * The length in code units (1, or 2 for a surrogate pair) of the URL code point at `input[i]`; 0 when
- * the code point there is not a URL code point; -1 for a lone surrogate (not a code point at all).
+ * the code point there is not a URL code point; -1 for a lone surrogate (not a code point at all). No argument
+ * checks: for the URL parser's writing checks.
  */
 // https://url.spec.whatwg.org/#url-code-points
 export function urlCodePointLength(input: string, i: number): number {
   const c = input.codePointAt(i) as number;
-  if (c < CodePoint.NonASCII) return CODE_POINT_CLASS[c] & URL_CODE_POINT ? 1 : 0;
-  if (
-    c < CodePoint.NoBreakSpace ||
-    (c >= CodePoint.NoncharacterMin && c <= CodePoint.NoncharacterMax) ||
-    (c & CodePoint.PlaneEndNoncharacters) === CodePoint.PlaneEndNoncharacters
-  ) {
-    return 0;
-  }
+  if (!isURLCodePointOrSurrogate(c)) return 0;
   if (c >= CodePoint.SurrogateMin && c <= CodePoint.SurrogateMax) return -1;
   return c > CodePoint.BMPMax ? 2 : 1;
 }
+
+// The URL code points as a pattern, for the validators' scans over a whole string (a native scan beats a loop). The
+// input is a scalar value string to the standard: a lone surrogate stands for U+FFFD, a URL code point.
+// https://url.spec.whatwg.org/#url-code-points
+export const NON_URL_CODE_POINT = /[^\w!$%&-/:;=?@~\xa0-\u{10ffff}]|\p{Noncharacter_Code_Point}/u;
+/** A "%" that does not start a percent-encoded byte. */
+export const LONE_PERCENT_SIGN = /%(?![\da-fA-F]{2})/;
+/** Either of the above: each match is an invalid-URL-unit validation error. */
+// https://url.spec.whatwg.org/#url-units
+export const INVALID_URL_UNIT: RegExp = /* @__PURE__ */ new RegExp(
+  `${NON_URL_CODE_POINT.source}|${LONE_PERCENT_SIGN.source}`,
+  "gu",
+);
 
 /** Whether `input[i]` starts a percent-encoded byte (`%` and two ASCII hex digits). */
 export function isPercentEncodedByte(input: string, i: number): boolean {

@@ -1,3 +1,4 @@
+import { INVALID_URL_UNIT, LONE_PERCENT_SIGN, NON_URL_CODE_POINT } from "./code-points.ts";
 import type { IDNA } from "./idna.ts";
 import { strictToASCII } from "./strict-domain.ts";
 import type { ValidationErrorCallback, ValidationErrorType } from "./validation-error.ts";
@@ -37,8 +38,8 @@ export class HostValidator {
   }
 
   /** Reports a validation error that never comes with a failure, by its code. */
-  warn(code: Warning, index: number): void {
-    this.report(WARNINGS[code], index);
+  warn(warning: Warning, index: number): void {
+    this.report(WARNINGS[warning], index);
   }
 
   /** `domain-percent-encoded` at the first percent-encoded byte of a domain `input`, if any. */
@@ -57,11 +58,15 @@ export class HostValidator {
 
   /** `invalid-URL-unit` at the first code point of an opaque host `input` that is not a URL code point, then at the first `%` that does not start a percent-encoded byte. */
   opaqueHost(input: string, offset: number): void {
-    // The input is a scalar value string to the standard: a lone surrogate stands for U+FFFD, a URL code point.
-    const codePoint = input.search(/[^\w!$%&-/:;=?@~\xa0-\u{10ffff}]|\p{Noncharacter_Code_Point}/u);
-    const percent = input.search(/%(?![\da-fA-F]{2})/);
+    const codePoint = input.search(NON_URL_CODE_POINT);
+    const percent = input.search(LONE_PERCENT_SIGN);
     if (codePoint >= 0) this.report("invalid-URL-unit", offset + codePoint);
     if (percent >= 0) this.report("invalid-URL-unit", offset + percent);
+  }
+
+  /** `invalid-URL-unit` at each code point of `input` that is not a URL unit, in order (the URL parser's check). */
+  urlUnits(input: string, offset: number): void {
+    for (const match of input.matchAll(INVALID_URL_UNIT)) this.report("invalid-URL-unit", offset + match.index);
   }
 }
 

@@ -34,17 +34,6 @@ export enum CodePoint {
   NonASCII = 0x80,
   /** ORed into an ASCII letter, gives its lower-case form. */
   ASCIICaseBit = LowerA - UpperA,
-  NoBreakSpace = 0xa0,
-  LeadSurrogateMin = 0xd800,
-  TrailSurrogateMin = 0xdc00,
-  TrailSurrogateMax = 0xdfff,
-  /** U+FDD0 to U+FDEF: noncharacters. */
-  NoncharacterMin = 0xfdd0,
-  NoncharacterMax = 0xfdef,
-  /** The last two code points of every plane (U+xFFFE and U+xFFFF), noncharacters, are those with these bits set. */
-  PlaneEndNoncharacters = 0xfffe,
-  /** The last URL code point (U+10FFFE and U+10FFFF are noncharacters). */
-  LastURLCodePoint = 0x10fffd,
 }
 
 /** The largest port: ports are 16-bit. */

@@ -1,7 +1,6 @@
 import { CodePoint } from "./code-points.ts";
 
-/** Scheme kinds: NOT_SPECIAL is any scheme that is not special; the others are the special schemes (parseCanonical
- * derives them from the scheme's length: keep the order). */
+/** Scheme kinds: NOT_SPECIAL is any scheme that is not special; the others are the special schemes. */
 export enum Scheme {
   NOT_SPECIAL,
   HTTP,
@@ -16,6 +15,16 @@ const SPECIAL_SCHEMES = ["http", "https", "ws", "wss", "ftp", "file"];
 
 /** The default port of each scheme kind, -1 for null. */
 export const DEFAULT_PORTS: readonly number[] = [-1, 80, 443, 80, 443, 21, -1];
+
+/**
+ * The kind of a scheme known to be special and lower case (a canonical URL's), looked up by its first letter and
+ * length, which tell the six apart without reading the scheme as a string.
+ */
+export function specialSchemeType(first: number, length: number): Scheme {
+  if (first === CodePoint.LowerH) return length === 4 ? Scheme.HTTP : Scheme.HTTPS;
+  if (first === CodePoint.LowerW) return length === 2 ? Scheme.WS : Scheme.WSS;
+  return length === 3 ? Scheme.FTP : Scheme.FILE;
+}
 
 /** The scheme kind of a (lower-case) scheme. */
 export function schemeTypeOf(scheme: string): number {
@@ -46,6 +55,18 @@ export function isASCIIDigit(c: number): boolean {
 
 export function isASCIIAlpha(c: number): boolean {
   return (c | CodePoint.ASCIICaseBit) >= CodePoint.LowerA && (c | CodePoint.ASCIICaseBit) <= CodePoint.LowerZ;
+}
+
+/** Whether c is an ASCII alphanumeric, "+", "-" or ".": what a scheme is made of after its first letter. */
+// https://url.spec.whatwg.org/#scheme-state
+export function isSchemeCodePoint(c: number): boolean {
+  return (
+    isASCIIAlpha(c) ||
+    isASCIIDigit(c) ||
+    c === CodePoint.PlusSign ||
+    c === CodePoint.HyphenMinus ||
+    c === CodePoint.FullStop
+  );
 }
 
 /** Whether s[i] s[i + 1] is a Windows drive letter (normalized: only with ":"). */

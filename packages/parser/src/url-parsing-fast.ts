@@ -9,7 +9,15 @@ import {
   utf8PercentEncodeString,
 } from "@urlkit/percent-encoding";
 import { CodePoint, MAX_PORT } from "./code-points.ts";
-import { DEFAULT_PORTS, dotSegmentKind, endsHost, isASCIIDigit, Scheme, schemeTypeOf } from "./url-miscellaneous.ts";
+import {
+  DEFAULT_PORTS,
+  dotSegmentKind,
+  endsHost,
+  isASCIIDigit,
+  Scheme,
+  schemeTypeOf,
+  specialSchemeType,
+} from "./url-miscellaneous.ts";
 import { URLRecordImpl } from "./url-record.ts";
 
 /** UTF-8 percent-encode `input` using the set `table`. */
@@ -75,8 +83,7 @@ export function parseCanonical(input: string, idna: IDNA): URLRecordImpl | null 
     return null;
   }
   const schemeEnd = input.indexOf(":");
-  // The scheme kinds are numbered for this: http 4 → 1, https 5 → 2, ws 2 → 3, wss 3 → 4, ftp 3 → 5, file 4 → 6.
-  const type: Scheme = schemeEnd + (first === CodePoint.LowerH ? -3 : first === CodePoint.LowerW ? 1 : 2);
+  const type = specialSchemeType(first, schemeEnd);
   const pathEnd = CANONICAL.lastIndex;
   const next = input.charCodeAt(pathEnd);
   const queryStart = next === CodePoint.QuestionMark ? pathEnd : -1;

@@ -24,6 +24,7 @@ import {
   endsHost,
   isASCIIAlpha,
   isASCIIDigit,
+  isSchemeCodePoint,
   isWindowsDriveLetter,
   Scheme,
   schemeTypeOf,
@@ -123,11 +124,6 @@ const WARNINGS: readonly ValidationErrorType[] = [
   "file-invalid-Windows-drive-letter-host",
 ];
 
-// A code point that is not a URL code point, or a "%" not followed by two ASCII hex digits (the input is a scalar
-// value string: no lone surrogates).
-// https://url.spec.whatwg.org/#url-code-points
-const INVALID_URL_UNIT = /[^\w!$%&-/:;=?@~\xa0-\u{10ffff}]|\p{Noncharacter_Code_Point}|%(?![\da-fA-F]{2})/gu;
-
 /**
  * Delivers validation errors at the caller's indexes (`map`: cleaned input index → caller's input index) and runs the
  * checks that only report. Created only by the entry points that take `onValidationError`.
@@ -157,9 +153,7 @@ class URLValidator {
 
   /** invalid-URL-unit for each code point of input[start, end) that is not a URL unit. */
   checkURLUnits(input: string, start: number, end: number): void {
-    for (const match of input.slice(start, end).matchAll(INVALID_URL_UNIT)) {
-      this.report("invalid-URL-unit", start + match.index);
-    }
+    this.host.urlUnits(input.slice(start, end), start);
   }
 }
 
@@ -198,16 +192,6 @@ function copyBase(url: URLParts, base: URLParts, all: boolean): void {
     url.opaque = base.opaque;
     url.query = base.query;
   }
-}
-
-function isSchemeCodePoint(c: number): boolean {
-  return (
-    isASCIIAlpha(c) ||
-    isASCIIDigit(c) ||
-    c === CodePoint.PlusSign ||
-    c === CodePoint.HyphenMinus ||
-    c === CodePoint.FullStop
-  );
 }
 
 /** The length of the scheme that input starts with (the scheme start and scheme states up to ":"), or 0. */

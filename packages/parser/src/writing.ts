@@ -1,6 +1,7 @@
-import { isValidHostString, isValidOpaqueHostString } from "@urlkit/host";
+import { isValidHostString, isValidOpaqueHostString, urlCodePointLength } from "@urlkit/host";
+import { asciiHexDigitValue } from "@urlkit/percent-encoding";
 import { CodePoint, MAX_PORT } from "./code-points.ts";
-import { isASCIIAlpha, isASCIIDigit } from "./url-miscellaneous.ts";
+import { isASCIIAlpha, isSchemeCodePoint, Scheme, schemeTypeOf } from "./url-miscellaneous.ts";
 import { parseURL } from "./url-parsing.ts";
 
 // The URL Standard's "URL writing" section: which strings are conforming (parse without validation error
@@ -26,23 +27,6 @@ const UNIT_CLASSES = /* @__PURE__ */ (() => {
   return table;
 })();
 
-function isASCIIHexDigit(c: number): boolean {
-  return (
-    isASCIIDigit(c) ||
-    ((c | CodePoint.ASCIICaseBit) >= CodePoint.LowerA && (c | CodePoint.ASCIICaseBit) <= CodePoint.LowerF)
-  );
-}
-
-function isSchemeCodePoint(c: number): boolean {
-  return (
-    isASCIIAlpha(c) ||
-    isASCIIDigit(c) ||
-    c === CodePoint.PlusSign ||
-    c === CodePoint.HyphenMinus ||
-    c === CodePoint.FullStop
-  );
-}
-
 // https://url.spec.whatwg.org/#url-units
 // Whether input[start, end) is zero or more URL units whose ASCII code points are all in `unitClass`.
 function isURLUnits(input: string, start: number, end: number, unitClass: number): boolean {
@@ -50,45 +34,26 @@ function isURLUnits(input: string, start: number, end: number, unitClass: number
     const c = input.charCodeAt(i);
     if (c < CodePoint.NonASCII) {
       if (c === CodePoint.PercentSign) {
-        if (i + 2 >= end || !isASCIIHexDigit(input.charCodeAt(i + 1)) || !isASCIIHexDigit(input.charCodeAt(i + 2))) {
+        if (
+          i + 2 >= end ||
+          asciiHexDigitValue(input.charCodeAt(i + 1)) < 0 ||
+          asciiHexDigitValue(input.charCodeAt(i + 2)) < 0
+        ) {
           return false;
         }
         i += 2;
       } else if ((UNIT_CLASSES[c] & unitClass) === 0) {
         return false;
       }
-    } else if (c < CodePoint.NoBreakSpace) {
-      return false;
-    } else if (c >= CodePoint.LeadSurrogateMin && c <= CodePoint.TrailSurrogateMax) {
-      // A surrogate pair is one code point from U+10000 to U+10FFFF; U+xFFFE and U+xFFFF are noncharacters.
-      if (c >= CodePoint.TrailSurrogateMin || i + 1 >= end) return false;
-      const low = input.charCodeAt(i + 1);
-      if (low < CodePoint.TrailSurrogateMin || low > CodePoint.TrailSurrogateMax) return false;
-      const codePoint = input.codePointAt(i) as number;
-      if ((codePoint & CodePoint.PlaneEndNoncharacters) === CodePoint.PlaneEndNoncharacters) return false;
-      i++;
-    } else if (
-      (c >= CodePoint.NoncharacterMin && c <= CodePoint.NoncharacterMax) ||
-      c >= CodePoint.PlaneEndNoncharacters
-    ) {
-      return false;
+    } else {
+      // A surrogate pair is one code point; a lone surrogate is none (-1). Ranges end at ASCII delimiters, so a
+      // pair never straddles `end`.
+      const units = urlCodePointLength(input, i);
+      if (units <= 0) return false;
+      i += units - 1;
     }
   }
   return true;
-}
-
-// https://url.spec.whatwg.org/#url-code-points
-/** Whether `codePoint` (a number) is a URL code point. */
-export function isURLCodePoint(codePoint: number): boolean {
-  if (codePoint < CodePoint.NonASCII)
-    return codePoint !== CodePoint.PercentSign && (UNIT_CLASSES[codePoint] & ANY_UNIT) !== 0;
-  return (
-    codePoint >= CodePoint.NoBreakSpace &&
-    codePoint <= CodePoint.LastURLCodePoint &&
-    (codePoint < CodePoint.LeadSurrogateMin || codePoint > CodePoint.TrailSurrogateMax) &&
-    (codePoint < CodePoint.NoncharacterMin || codePoint > CodePoint.NoncharacterMax) &&
-    (codePoint & CodePoint.PlaneEndNoncharacters) !== CodePoint.PlaneEndNoncharacters
-  );
 }
 
 // Offset of the ":" ending a URL-scheme string that starts input, or -1.
@@ -102,32 +67,14 @@ function schemeColon(input: string, end: number): number {
   return -1;
 }
 
-const NO_BASE = 0;
-const OPAQUE_PATH_BASE = 1;
-const SPECIAL = 2;
-const FILE = 3;
-const NOT_SPECIAL = 4;
-
-function lowerEquals(input: string, start: number, end: number, lower: string): boolean {
-  if (end - start !== lower.length) return false;
-  for (let i = 0; i < lower.length; i++) {
-    const c = input.charCodeAt(start + i);
-    if ((c >= CodePoint.UpperA && c <= CodePoint.UpperZ ? c | CodePoint.ASCIICaseBit : c) !== lower.charCodeAt(i))
-      return false;
-  }
-  return true;
-}
+// What a base URL is to the writing rules: a scheme kind (a Scheme, from 0) or one of these.
+const NO_BASE = -1;
+const OPAQUE_PATH_BASE = -2;
+const BASE_FAILURE = -3;
 
 // https://url.spec.whatwg.org/#special-scheme (ASCII case-insensitively)
-function schemeKind(input: string, start: number, end: number): number {
-  if (lowerEquals(input, start, end, "file")) return FILE;
-  return lowerEquals(input, start, end, "http") ||
-    lowerEquals(input, start, end, "https") ||
-    lowerEquals(input, start, end, "ws") ||
-    lowerEquals(input, start, end, "wss") ||
-    lowerEquals(input, start, end, "ftp")
-    ? SPECIAL
-    : NOT_SPECIAL;
+function schemeKind(input: string, start: number, end: number): Scheme {
+  return schemeTypeOf(input.slice(start, end).toLowerCase());
 }
 
 function startsWithTwoSolidi(input: string, start: number, end: number): boolean {
@@ -208,9 +155,9 @@ function isSchemeRelativeFile(input: string, start: number, end: number): boolea
 }
 
 // The part after "//" (or a lone "//") as the scheme kind demands.
-function isSchemeRelativeFor(kind: number, input: string, start: number, end: number): boolean {
-  if (kind === SPECIAL) return isSchemeRelativeSpecial(input, start, end);
-  if (kind === FILE) return isSchemeRelativeFile(input, start, end);
+function isSchemeRelativeFor(kind: Scheme, input: string, start: number, end: number): boolean {
+  if (kind === Scheme.FILE) return isSchemeRelativeFile(input, start, end);
+  if (kind !== Scheme.NOT_SPECIAL) return isSchemeRelativeSpecial(input, start, end);
   return isSchemeRelative(input, start, end);
 }
 
@@ -221,14 +168,14 @@ function isAbsoluteURL(input: string, end: number): boolean {
   const kind = schemeKind(input, 0, colon);
   const rest = colon + 1;
   if (startsWithTwoSolidi(input, rest, end)) return isSchemeRelativeFor(kind, input, rest + 2, end);
-  if (kind !== NOT_SPECIAL) return false;
+  if (kind !== Scheme.NOT_SPECIAL) return false;
   // https://url.spec.whatwg.org/#path-absolute-non-authority-url-string, else
   // https://url.spec.whatwg.org/#opaque-path-url-string (both: URL units without "?")
   return isURLUnits(input, rest, end, PATH_UNIT);
 }
 
 // https://url.spec.whatwg.org/#relative-url-string (input[0, end) is before any "?" query)
-function isRelativeURL(input: string, end: number, baseKind: number): boolean {
+function isRelativeURL(input: string, end: number, baseKind: Scheme): boolean {
   if (startsWithTwoSolidi(input, 0, end)) return isSchemeRelativeFor(baseKind, input, 2, end);
   // https://url.spec.whatwg.org/#path-relative-scheme-less-url-string
   if (end > 0 && input.charCodeAt(0) !== CodePoint.Solidus && schemeColon(input, end) >= 0) return false;
@@ -251,8 +198,6 @@ export interface IsValidURLStringOptions {
    */
   base?: URLWritingBase | string | null;
 }
-
-const BASE_FAILURE = -1;
 
 function baseKindOf(base: URLWritingBase | string | null | undefined): number {
   if (base === undefined || base === null) return NO_BASE;
@@ -292,7 +237,7 @@ export function isValidURLString(input: string, options?: IsValidURLStringOption
   // https://url.spec.whatwg.org/#url-query-string
   if (query < end && !isURLUnits(input, query + 1, end, ANY_UNIT)) return false;
   if (isAbsoluteURL(input, query)) return true;
-  return baseKind >= SPECIAL && isRelativeURL(input, query, baseKind);
+  return baseKind >= Scheme.NOT_SPECIAL && isRelativeURL(input, query, baseKind);
 }
 
 // https://url.spec.whatwg.org/#url-scheme-string
