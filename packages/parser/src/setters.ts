@@ -38,18 +38,18 @@ function checkComponent(value: string, caller: string, allowHash: boolean): void
 export function setQuery(url: URLRecord, query: string | null): void {
   const record = asRecord(url, "setQuery");
   if (query !== null) checkComponent(query, "setQuery", false);
-  replaceQuery(record, query);
+  setQueryUnchecked(record, query);
 }
 
 /** Set the URL's fragment to `fragment` (stored verbatim, without "#") or null. */
 export function setFragment(url: URLRecord, fragment: string | null): void {
   const record = asRecord(url, "setFragment");
   if (fragment !== null) checkComponent(fragment, "setFragment", true);
-  replaceFragment(record, fragment);
+  setFragmentUnchecked(record, fragment);
 }
 
 /** {@link setQuery} without the checks (`@urlkit/parser/unchecked`): splices `query` into the record's string. */
-export function replaceQuery(url: URLRecord, query: string | null): void {
+export function setQueryUnchecked(url: URLRecord, query: string | null): void {
   const record = url as URLRecordImpl;
   const { href, fragmentStart } = record;
   const pathEnd = record.pathEnd;
@@ -67,7 +67,7 @@ export function replaceQuery(url: URLRecord, query: string | null): void {
 }
 
 /** {@link setFragment} without the checks (`@urlkit/parser/unchecked`). */
-export function replaceFragment(url: URLRecord, fragment: string | null): void {
+export function setFragmentUnchecked(url: URLRecord, fragment: string | null): void {
   const record = url as URLRecordImpl;
   const { href, fragmentStart } = record;
   const head = fragmentStart === -1 ? href : href.slice(0, fragmentStart);

@@ -17,7 +17,7 @@ import {
   USERINFO_TABLE,
 } from "@urlkit/percent-encoding";
 import { CodePoint, MAX_PORT } from "./code-points.ts";
-import { replaceFragment, replaceQuery } from "./setters.ts";
+import { setFragmentUnchecked, setQueryUnchecked } from "./setters.ts";
 import {
   DEFAULT_PORTS,
   dotSegmentKind,
@@ -649,7 +649,7 @@ function recordOrNull(result: URLRecordImpl | ValidationErrorType): URLRecordImp
  * are not ASCII (`tr46IDNA` from `@urlkit/host`, or `platformIDNA` from `@urlkit/host/platform-idna`).
  */
 // https://url.spec.whatwg.org/#concept-basic-url-parser
-export function basicURLParser(
+export function basicURLParseUnchecked(
   input: string,
   base: URLRecord | null | undefined,
   idna: IDNA,
@@ -741,8 +741,9 @@ function runOverride(
     // Only the query or fragment changes: the state runs to the end of the input (with an override "#" is part of
     // the query), so it is encoded whole and spliced in, the path neither split nor joined.
     validator?.checkURLUnits(cleaned, 0, cleaned.length);
-    if (override === State.QUERY) replaceQuery(record, queryPercentEncode(cleaned, record.schemeType, encodeQuery));
-    else replaceFragment(record, utf8PercentEncode(cleaned, FRAGMENT_TABLE));
+    if (override === State.QUERY)
+      setQueryUnchecked(record, queryPercentEncode(cleaned, record.schemeType, encodeQuery));
+    else setFragmentUnchecked(record, utf8PercentEncode(cleaned, FRAGMENT_TABLE));
     return true;
   }
   const parts = partsFromRecord(record);

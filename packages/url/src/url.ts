@@ -4,7 +4,7 @@ import type { StateOverride, URLRecord } from "@urlkit/parser";
 // The parser's functions without argument checks (this class converts every argument itself) or validation errors.
 import {
   applyStateOverride,
-  basicURLParser,
+  basicURLParse,
   cannotHaveUsernamePasswordPort,
   canParseURL,
   serializeOrigin,
@@ -76,9 +76,9 @@ export interface URLConstructor {
 // The API URL parser (without a blob URL entry): the record, or why parsing failed.
 // https://url.spec.whatwg.org/#api-url-parser
 function apiURLParser(url: string, base: string | undefined, idna: IDNA): URLRecord | string {
-  if (base === undefined) return basicURLParser(url, null, idna);
-  const parsedBase = basicURLParser(base, null, idna);
-  return typeof parsedBase === "string" ? `invalid base: ${parsedBase}` : basicURLParser(url, parsedBase, idna);
+  if (base === undefined) return basicURLParse(url, null, idna);
+  const parsedBase = basicURLParse(base, null, idna);
+  return typeof parsedBase === "string" ? `invalid base: ${parsedBase}` : basicURLParse(url, parsedBase, idna);
 }
 
 /**
@@ -141,7 +141,7 @@ export function defineURL(idna: IDNA): URLConstructor {
 
     set href(value: string) {
       const input = this.#usv(value);
-      const parsed = basicURLParser(input, null, idna);
+      const parsed = basicURLParse(input, null, idna);
       if (typeof parsed === "string") throw invalidURL(input, undefined, parsed);
       this.#url = parsed;
       if (this.#query !== null) resetQueryObject(this.#query, parsed.query ?? "");
