@@ -1,4 +1,4 @@
-import { scalarValues, stringPercentDecode } from "@urlkit/percent-encoding";
+import { percentDecodeString, toScalarValueString } from "@urlkit/percent-encoding/unchecked";
 import { ASCII_UPPER_ALPHA, CodePoint, codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import { domainParser } from "./domain.ts";
 import type { Host } from "./host.ts";
@@ -34,7 +34,7 @@ function parseRewrittenDomain(
 ): string | HostFailure {
   validator?.percentEncodedDomain(input, offset);
   // Without `%`, percent-decoding (UTF-8 encoding then decoding) would only replace lone surrogates.
-  const decoded = input.indexOf("%") < 0 ? scalarValues(input) : stringPercentDecode(input, false);
+  const decoded = input.indexOf("%") < 0 ? toScalarValueString(input) : percentDecodeString(input, false);
   return domainParser(decoded, idna, validator, offset);
 }
 

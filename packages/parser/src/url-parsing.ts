@@ -13,9 +13,9 @@ import {
   FRAGMENT_TABLE,
   PATH_TABLE,
   percentEncodeAfterEncoding,
-  scalarValues,
   USERINFO_TABLE,
 } from "@urlkit/percent-encoding";
+import { toScalarValueString } from "@urlkit/percent-encoding/unchecked";
 import { CodePoint, MAX_PORT } from "./code-points.ts";
 import { setFragmentUnchecked, setQueryUnchecked } from "./setters.ts";
 import {
@@ -565,7 +565,7 @@ const TAB_OR_NEWLINE = /[\t\n\r]/;
 function cleanInput(raw: string, trim: boolean, validator: URLValidator | null): string {
   // The standard's input is a scalar value string: lone surrogates are U+FFFD before tabs go (removing a tab
   // must not join two of them into a pair). Same length, so indexes stay the caller's.
-  const input = scalarValues(raw);
+  const input = toScalarValueString(raw);
   // The common case: nothing to trim at either end, and a regex (a native scan) finds no tab or newline.
   if (
     validator === null &&

@@ -58,7 +58,7 @@ export interface PercentDecodeOptions {
 // https://url.spec.whatwg.org/#string-percent-decode
 export function percentDecodeString(input: string, options?: PercentDecodeOptions): string {
   if (typeof input !== "string") throw new TypeError("percentDecodeString takes a string");
-  return stringPercentDecode(input, options?.spaceAsPlus === true);
+  return percentDecodeStringUnchecked(input, options?.spaceAsPlus === true);
 }
 
 /**
@@ -66,7 +66,7 @@ export function percentDecodeString(input: string, options?: PercentDecodeOption
  * string already (the urlencoded and host parsers).
  */
 // https://url.spec.whatwg.org/#string-percent-decode
-export function stringPercentDecode(input: string, spaceAsPlus: boolean): string {
+export function percentDecodeStringUnchecked(input: string, spaceAsPlus: boolean): string {
   let out = "";
   let runStart = 0;
   // UTF-8 decoder state, as in https://encoding.spec.whatwg.org/#utf-8-decoder

@@ -61,11 +61,11 @@ export function utf8Encode(input: string): Uint8Array {
 // https://infra.spec.whatwg.org/#javascript-string-convert
 export function toScalarValueString(input: string): string {
   if (typeof input !== "string") throw new TypeError("toScalarValueString takes a string");
-  return scalarValues(input);
+  return toScalarValueStringUnchecked(input);
 }
 
 /** {@link toScalarValueString} without the argument check, for callers that hold a string (urlkit's parsers). */
-export function scalarValues(input: string): string {
+export function toScalarValueStringUnchecked(input: string): string {
   // ES2024's isWellFormed where the runtime has it: V8 answers at once for a one-byte string (no surrogates).
   if ((input as { isWellFormed?(): boolean }).isWellFormed?.()) return input;
   let out = "";

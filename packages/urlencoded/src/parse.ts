@@ -1,4 +1,5 @@
-import { PERCENT_BYTE, stringPercentDecode } from "@urlkit/percent-encoding";
+import { PERCENT_BYTE } from "@urlkit/percent-encoding";
+import { percentDecodeString } from "@urlkit/percent-encoding/unchecked";
 import { fail } from "./describe.ts";
 
 /** The code points the parser names. The bundler inlines each use as its number. */
@@ -86,7 +87,7 @@ export function urlencodedStringParser(input: string): NameValue[] {
 // A name or value, input[start, end): `+` to space, percent-decode, UTF-8 decode without BOM.
 function decode(input: string, start: number, end: number, decodes: boolean): string {
   const text = input.slice(start, end);
-  return decodes ? stringPercentDecode(text, true) : text;
+  return decodes ? percentDecodeString(text, true) : text;
 }
 
 /**
