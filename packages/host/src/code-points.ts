@@ -131,19 +131,6 @@ export function urlCodePointLength(input: string, i: number): number {
   return c > CodePoint.BMPMax ? 2 : 1;
 }
 
-// The URL code points as a pattern, for the validators' scans over a whole string (a native scan beats a loop). The
-// input is a scalar value string to the standard: a lone surrogate stands for U+FFFD, a URL code point.
-// https://url.spec.whatwg.org/#url-code-points
-export const NON_URL_CODE_POINT = /[^\w!$%&-/:;=?@~\xa0-\u{10ffff}]|\p{Noncharacter_Code_Point}/u;
-/** A "%" that does not start a percent-encoded byte. */
-export const LONE_PERCENT_SIGN = /%(?![\da-fA-F]{2})/;
-/** Either of the above: each match is an invalid-URL-unit validation error. */
-// https://url.spec.whatwg.org/#url-units
-export const INVALID_URL_UNIT: RegExp = /* @__PURE__ */ new RegExp(
-  `${NON_URL_CODE_POINT.source}|${LONE_PERCENT_SIGN.source}`,
-  "gu",
-);
-
 /** Whether `input[i]` starts a percent-encoded byte (`%` and two ASCII hex digits). */
 export function isPercentEncodedByte(input: string, i: number): boolean {
   return (

@@ -14,7 +14,7 @@ export { parseOpaqueHost } from "./opaque-host.ts";
 export { type ParseHostOptions, parseHostToString } from "./parse.ts";
 export { serializeHost, serializeIPv4, serializeIPv6 } from "./serialize.ts";
 export {
-  HostFailure,
+  type HostFailure,
   hostFailureType,
   type ValidationError,
   type ValidationErrorCallback,

@@ -1,7 +1,14 @@
-import { INVALID_URL_UNIT, LONE_PERCENT_SIGN, NON_URL_CODE_POINT } from "./code-points.ts";
 import type { IDNA } from "./idna.ts";
 import { strictToASCII } from "./strict-domain.ts";
 import type { ValidationErrorCallback, ValidationErrorType } from "./validation-error.ts";
+
+// The URL code points (isURLCodePoint in code-points.ts) as a pattern, for the validators' scans over a whole string
+// (a native scan beats a loop). The input is a scalar value string to the standard: a lone surrogate stands for
+// U+FFFD, a URL code point.
+// https://url.spec.whatwg.org/#url-code-points
+const NON_URL_CODE_POINT = /[^\w!$%&-/:;=?@~\xa0-\u{10ffff}]|\p{Noncharacter_Code_Point}/u;
+/** A "%" that does not start a percent-encoded byte. */
+const LONE_PERCENT_SIGN = /%(?![\da-fA-F]{2})/;
 
 // Codes of the validation errors that never come with a failure, for HostValidator#warn: the parsers pass the
 // number (bundlers inline enum members), so the name is only in a bundle that creates a HostValidator.
@@ -66,7 +73,11 @@ export class HostValidator {
 
   /** `invalid-URL-unit` at each code point of `input` that is not a URL unit, in order (the URL parser's check). */
   urlUnits(input: string, offset: number): void {
-    for (const match of input.matchAll(INVALID_URL_UNIT)) this.report("invalid-URL-unit", offset + match.index);
+    // Either pattern: each match is an invalid-URL-unit validation error. Built here, not at load time, so a bundle
+    // without a validator leaves both patterns out (reading `.source` is not side-effect free to a bundler).
+    // https://url.spec.whatwg.org/#url-units
+    const invalid = new RegExp(`${NON_URL_CODE_POINT.source}|${LONE_PERCENT_SIGN.source}`, "gu");
+    for (const match of input.matchAll(invalid)) this.report("invalid-URL-unit", offset + match.index);
   }
 }
 
