@@ -1,8 +1,8 @@
 import { toScalarValueString } from "@urlkit/percent-encoding";
-import { codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
+import { CodePoint, codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import type { IDNA } from "./idna.ts";
 import { strictToASCII } from "./strict-domain.ts";
-import { checkString, fail, type ValidationErrorCallback } from "./validation-error.ts";
+import { checkString, fail, HostFailure, orNull, type ValidationErrorCallback } from "./validation-error.ts";
 import { type HostValidator, hostValidator } from "./validator.ts";
 
 /** Options of {@link domainToASCII}. */
@@ -16,15 +16,21 @@ export interface DomainToASCIIOptions {
 }
 
 /**
- * The domain parser with beStrict false, over a scalar value string: the domain, or `null` with the fatal
- * `domain-to-ASCII`. The ASCII path never reaches `idna`; `v` runs the strict check, which only reports.
+ * The domain parser with beStrict false, over a scalar value string: the domain, or the fatal
+ * `domain-to-ASCII` as a {@link HostFailure}. The ASCII path never reaches `idna`; `validator` runs the strict check, which only reports.
  */
 // https://url.spec.whatwg.org/#concept-domain-to-ascii
-export function domainParser(domain: string, idna: IDNA, v: HostValidator | undefined, offset: number): string | null {
+export function domainParser(
+  domain: string,
+  idna: IDNA,
+  validator: HostValidator | undefined,
+  offset: number,
+): string | HostFailure {
   const ascii = codePointClasses(domain) >= 0;
   const result = ascii ? domain.toLowerCase() : idna.toASCII(domain);
-  if (!result || codePointClasses(result) & FORBIDDEN_DOMAIN) return fail(v, "domain-to-ASCII", offset);
-  v?.strictDomain(domain, ascii, idna, offset);
+  if (!result || codePointClasses(result) & FORBIDDEN_DOMAIN)
+    return fail(validator, HostFailure.DOMAIN_TO_ASCII, offset);
+  validator?.strictDomain(domain, ascii, idna, offset);
   return result;
 }
 
@@ -33,10 +39,12 @@ export function domainParser(domain: string, idna: IDNA, v: HostValidator | unde
 export function strictDomainParser(
   domain: string,
   idna: IDNA,
-  v: HostValidator | undefined,
+  validator: HostValidator | undefined,
   offset: number,
-): string | null {
-  return strictToASCII(domain, codePointClasses(domain) >= 0, idna) ?? fail(v, "domain-to-ASCII", offset);
+): string | HostFailure {
+  return (
+    strictToASCII(domain, codePointClasses(domain) >= 0, idna) ?? fail(validator, HostFailure.DOMAIN_TO_ASCII, offset)
+  );
 }
 
 /** {@link domainToASCII} with the IDNA implementation given. */
@@ -44,11 +52,13 @@ export function strictDomainParser(
 export function domainToASCIIWith(idna: IDNA, domain: string, options?: DomainToASCIIOptions): string | null {
   checkString(domain, "domainToASCII");
   const scalar = toScalarValueString(domain);
-  const v = hostValidator(options?.onValidationError);
+  const validator = hostValidator(options?.onValidationError);
   const offset = options?.offset ?? 0;
-  return options?.beStrict === true
-    ? strictDomainParser(scalar, idna, v, offset)
-    : domainParser(scalar, idna, v, offset);
+  return orNull(
+    options?.beStrict === true
+      ? strictDomainParser(scalar, idna, validator, offset)
+      : domainParser(scalar, idna, validator, offset),
+  );
 }
 
 /** {@link domainToUnicode} with the IDNA implementation given. */
@@ -58,9 +68,13 @@ export function domainToUnicodeWith(idna: IDNA, domain: string): string {
   let labelStart = 0;
   for (let i = 0; i < domain.length; i++) {
     const c = domain.charCodeAt(i);
-    if (c > 0x7f) return idna.toUnicode(domain) ?? domain;
-    if (c === 0x2e) labelStart = i + 1;
-    else if (c === 0x2d && i === labelStart + 3 && domain.charCodeAt(i - 1) === 0x2d) {
+    if (c > CodePoint.Delete) return idna.toUnicode(domain) ?? domain;
+    if (c === CodePoint.FullStop) labelStart = i + 1;
+    else if (
+      c === CodePoint.HyphenMinus &&
+      i === labelStart + 3 &&
+      domain.charCodeAt(i - 1) === CodePoint.HyphenMinus
+    ) {
       return idna.toUnicode(domain) ?? domain;
     }
   }

@@ -1,5 +1,10 @@
 // What both entries of the package export alike: everything that does not depend on the IDNA implementation.
-export { isForbiddenDomainCodePoint, isForbiddenHostCodePoint } from "./code-points.ts";
+export {
+  isForbiddenDomainCodePoint,
+  isForbiddenHostCodePoint,
+  isURLCodePoint,
+  urlCodePointLength,
+} from "./code-points.ts";
 export type { DomainToASCIIOptions } from "./domain.ts";
 export type { DomainHost, EmptyHost, Host, IPv4Host, IPv6Host, OpaqueHost } from "./host.ts";
 export type { IDNA } from "./idna.ts";
@@ -9,7 +14,8 @@ export { parseOpaqueHost } from "./opaque-host.ts";
 export { type ParseHostOptions, parseHostToString } from "./parse.ts";
 export { serializeHost, serializeIPv4, serializeIPv6 } from "./serialize.ts";
 export {
-  hostFailure,
+  type HostFailure,
+  hostFailureType,
   type ValidationError,
   type ValidationErrorCallback,
   type ValidationErrorType,

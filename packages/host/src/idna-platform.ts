@@ -1,4 +1,4 @@
-import { CODE_POINT_CLASS, FORBIDDEN_DOMAIN } from "./code-points.ts";
+import { CODE_POINT_CLASS, CodePoint, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import type { IDNA } from "./idna.ts";
 import { punycodeDecode, punycodeEncode } from "./punycode.ts";
 
@@ -135,7 +135,7 @@ function toASCIIWith(NativeURL: URLClass, domain: string): string | null {
   let start = 0;
   for (let i = 0; i < domain.length; i++) {
     const c = domain.charCodeAt(i);
-    if (c >= 0x80 || !(CODE_POINT_CLASS[c] & FORBIDDEN_DOMAIN)) continue;
+    if (c >= CodePoint.NonASCII || !(CODE_POINT_CLASS[c] & FORBIDDEN_DOMAIN)) continue;
     input += `${domain.slice(start, i)}%${c.toString(16).padStart(2, "0")}`;
     start = i + 1;
   }

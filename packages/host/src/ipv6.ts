@@ -1,6 +1,7 @@
 import { asciiHexDigitValue } from "@urlkit/percent-encoding";
+import { CodePoint } from "./code-points.ts";
 import type { IPParseOptions } from "./ipv4.ts";
-import { checkString, fail, type ValidationErrorType } from "./validation-error.ts";
+import { checkString, fail, HostFailure, orNull } from "./validation-error.ts";
 import { type HostValidator, hostValidator, Warning } from "./validator.ts";
 
 /** input[i], or -1 (the EOF code point) past the end: every code unit stays a small integer for the compiler. */
@@ -9,31 +10,35 @@ function codeUnitAt(input: string, i: number): number {
 }
 
 /**
- * The IPv6 parser (`input` without the brackets): the eight pieces, or `null` for failure. Reported
+ * The IPv6 parser (`input` without the brackets): the eight pieces, or a {@link HostFailure} for failure. Reported
  * indices are `offset` + the position in `input` (where the parser stopped, for a failure).
  */
 // https://url.spec.whatwg.org/#concept-ipv6-parser
-export function ipv6Parser(input: string, v: HostValidator | undefined, offset: number): number[] | null {
+export function ipv6Parser(
+  input: string,
+  validator: HostValidator | undefined,
+  offset: number,
+): number[] | HostFailure {
   const address = [0, 0, 0, 0, 0, 0, 0, 0];
   const end = input.length;
   let pieceIndex = 0;
   let compress = -1;
   let pointer = 0;
-  let error: ValidationErrorType;
+  let error: HostFailure;
   // biome-ignore lint/suspicious/noConfusingLabels: every failure sets `error` and leaves this block for the one fail.
   parse: {
-    if (codeUnitAt(input, 0) === 0x3a) {
-      error = "IPv6-invalid-compression";
-      if (codeUnitAt(input, 1) !== 0x3a) break parse;
+    if (codeUnitAt(input, 0) === CodePoint.Colon) {
+      error = HostFailure.IPV6_INVALID_COMPRESSION;
+      if (codeUnitAt(input, 1) !== CodePoint.Colon) break parse;
       pointer = 2;
       compress = ++pieceIndex;
     }
     while (pointer < end) {
-      error = "IPv6-too-many-pieces";
+      error = HostFailure.IPV6_TOO_MANY_PIECES;
       if (pieceIndex === 8) break parse;
       let c = codeUnitAt(input, pointer);
-      if (c === 0x3a) {
-        error = "IPv6-multiple-compression";
+      if (c === CodePoint.Colon) {
+        error = HostFailure.IPV6_MULTIPLE_COMPRESSION;
         if (compress >= 0) break parse;
         pointer++;
         compress = ++pieceIndex;
@@ -46,46 +51,47 @@ export function ipv6Parser(input: string, v: HostValidator | undefined, offset: 
         pointer - pieceStart < 4 && (digit = asciiHexDigitValue(codeUnitAt(input, pointer))) >= 0;
         pointer++
       ) {
-        value = value * 0x10 + digit;
+        value = value * 16 + digit;
       }
       const length = pointer - pieceStart;
       c = codeUnitAt(input, pointer);
-      if (c === 0x2e) {
-        error = "IPv4-in-IPv6-invalid-code-point";
+      if (c === CodePoint.FullStop) {
+        error = HostFailure.IPV4_IN_IPV6_INVALID_CODE_POINT;
         if (length === 0) break parse;
         c = codeUnitAt(input, (pointer = pieceStart));
         if (pieceIndex > 6) {
-          error = "IPv4-in-IPv6-too-many-pieces";
+          error = HostFailure.IPV4_IN_IPV6_TOO_MANY_PIECES;
           break parse;
         }
         let numbersSeen = 0;
         while (pointer < end) {
           if (numbersSeen > 0) {
-            if (c !== 0x2e || numbersSeen === 4) break parse;
+            if (c !== CodePoint.FullStop || numbersSeen === 4) break parse;
             c = codeUnitAt(input, ++pointer);
           }
           const partStart = pointer;
           let ipv4Piece = -1;
-          for (; c >= 0x30 && c <= 0x39; c = codeUnitAt(input, ++pointer)) {
+          for (; c >= CodePoint.DigitZero && c <= CodePoint.DigitNine; c = codeUnitAt(input, ++pointer)) {
             if (ipv4Piece === 0) break parse;
-            ipv4Piece = (ipv4Piece < 0 ? 0 : ipv4Piece * 10) + c - 0x30;
+            ipv4Piece = (ipv4Piece < 0 ? 0 : ipv4Piece * 10) + c - CodePoint.DigitZero;
             if (ipv4Piece > 255) {
-              error = "IPv4-in-IPv6-out-of-range-part";
+              error = HostFailure.IPV4_IN_IPV6_OUT_OF_RANGE_PART;
               pointer = partStart;
               break parse;
             }
           }
           if (ipv4Piece < 0) break parse;
-          address[pieceIndex] = address[pieceIndex] * 0x100 + ipv4Piece;
+          address[pieceIndex] = address[pieceIndex] * 256 + ipv4Piece;
           if (++numbersSeen % 2 === 0) pieceIndex++;
         }
-        error = "IPv4-in-IPv6-too-few-parts";
+        error = HostFailure.IPV4_IN_IPV6_TOO_FEW_PARTS;
         if (numbersSeen !== 4) break parse;
         break;
       }
-      error = "IPv6-invalid-code-point";
-      if (c === 0x3a ? ++pointer === end : pointer < end) break parse;
-      if (length > 1 && value < 1 << (4 * length - 4)) v?.warn(Warning.IPV6_PIECE_LEADING_ZERO, offset + pieceStart);
+      error = HostFailure.IPV6_INVALID_CODE_POINT;
+      if (c === CodePoint.Colon ? ++pointer === end : pointer < end) break parse;
+      if (length > 1 && value < 1 << (4 * length - 4))
+        validator?.warn(Warning.IPV6_PIECE_LEADING_ZERO, offset + pieceStart);
       address[pieceIndex++] = value;
     }
     if (compress >= 0) {
@@ -95,17 +101,17 @@ export function ipv6Parser(input: string, v: HostValidator | undefined, offset: 
         address[pieceIndex] = 0;
       }
     } else if (pieceIndex !== 8) {
-      error = "IPv6-too-few-pieces";
+      error = HostFailure.IPV6_TOO_FEW_PIECES;
       break parse;
     }
     return address;
   }
-  return fail(v, error, offset + pointer);
+  return fail(validator, error, offset + pointer);
 }
 
 /** Parses an IPv6 address written without its brackets (`"::1"`): its eight 16-bit pieces, or `null` on failure. */
 // https://url.spec.whatwg.org/#concept-ipv6-parser
 export function parseIPv6(input: string, options?: IPParseOptions): number[] | null {
   checkString(input, "parseIPv6");
-  return ipv6Parser(input, hostValidator(options?.onValidationError), options?.offset ?? 0);
+  return orNull(ipv6Parser(input, hostValidator(options?.onValidationError), options?.offset ?? 0));
 }

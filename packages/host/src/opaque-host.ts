@@ -1,22 +1,28 @@
 import { C0_CONTROL_TABLE, utf8PercentEncodeString } from "@urlkit/percent-encoding";
-import { CODE_POINT_CLASS, FORBIDDEN_HOST } from "./code-points.ts";
+import { CODE_POINT_CLASS, CodePoint, FORBIDDEN_HOST } from "./code-points.ts";
 import type { IPParseOptions } from "./ipv4.ts";
-import { checkString, fail } from "./validation-error.ts";
+import { checkString, fail, HostFailure, orNull } from "./validation-error.ts";
 import { type HostValidator, hostValidator } from "./validator.ts";
 
 /**
  * The opaque-host parser: `input` UTF-8 percent-encoded with the C0 control percent-encode set (`input`
- * itself when nothing needs encoding), or `null` when it has a forbidden host code point.
+ * itself when nothing needs encoding), or {@link HostFailure.HOST_INVALID_CODE_POINT} when it has a forbidden host
+ * code point.
  */
 // https://url.spec.whatwg.org/#concept-opaque-host-parser
-export function opaqueHostParser(input: string, v: HostValidator | undefined, offset: number): string | null {
+export function opaqueHostParser(
+  input: string,
+  validator: HostValidator | undefined,
+  offset: number,
+): string | HostFailure {
   let encode = false;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    if (c < 0x80 && CODE_POINT_CLASS[c] & FORBIDDEN_HOST) return fail(v, "host-invalid-code-point", offset + i);
-    if (c < 0x20 || c > 0x7e) encode = true;
+    if (c < CodePoint.NonASCII && CODE_POINT_CLASS[c] & FORBIDDEN_HOST)
+      return fail(validator, HostFailure.HOST_INVALID_CODE_POINT, offset + i);
+    if (c < CodePoint.Space || c > CodePoint.Tilde) encode = true;
   }
-  v?.opaqueHost(input, offset);
+  validator?.opaqueHost(input, offset);
   return encode ? utf8PercentEncodeString(input, C0_CONTROL_TABLE, false) : input;
 }
 
@@ -24,5 +30,5 @@ export function opaqueHostParser(input: string, v: HostValidator | undefined, of
 // https://url.spec.whatwg.org/#concept-opaque-host-parser
 export function parseOpaqueHost(input: string, options?: IPParseOptions): string | null {
   checkString(input, "parseOpaqueHost");
-  return opaqueHostParser(input, hostValidator(options?.onValidationError), options?.offset ?? 0);
+  return orNull(opaqueHostParser(input, hostValidator(options?.onValidationError), options?.offset ?? 0));
 }

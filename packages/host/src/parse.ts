@@ -1,5 +1,5 @@
-import { scalarValues, stringPercentDecode } from "@urlkit/percent-encoding";
-import { ASCII_UPPER_ALPHA, codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
+import { percentDecodeString, toScalarValueString } from "@urlkit/percent-encoding/unchecked";
+import { ASCII_UPPER_ALPHA, CodePoint, codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import { domainParser } from "./domain.ts";
 import type { Host } from "./host.ts";
 import type { IDNA } from "./idna.ts";
@@ -7,7 +7,7 @@ import { endsInANumberChecker, ipv4Parser } from "./ipv4.ts";
 import { ipv6Parser } from "./ipv6.ts";
 import { opaqueHostParser } from "./opaque-host.ts";
 import { ipv4Serializer, ipv6Serializer } from "./serialize.ts";
-import { checkString, fail, type ValidationErrorCallback } from "./validation-error.ts";
+import { checkString, fail, HostFailure, type ValidationErrorCallback } from "./validation-error.ts";
 import { type HostValidator, hostValidator } from "./validator.ts";
 
 /** Options of {@link parseHost}. */
@@ -26,64 +26,70 @@ export interface ParseHostOptions {
  * IDNA: `<` followed by U+0338 normalizes to U+226E.
  */
 // https://url.spec.whatwg.org/#concept-host-parser
-function parseRewrittenDomain(input: string, idna: IDNA, v: HostValidator | undefined, offset: number): string | null {
-  v?.percentEncodedDomain(input, offset);
+function parseRewrittenDomain(
+  input: string,
+  idna: IDNA,
+  validator: HostValidator | undefined,
+  offset: number,
+): string | HostFailure {
+  validator?.percentEncodedDomain(input, offset);
   // Without `%`, percent-decoding (UTF-8 encoding then decoding) would only replace lone surrogates.
-  const decoded = input.indexOf("%") < 0 ? scalarValues(input) : stringPercentDecode(input, false);
-  return domainParser(decoded, idna, v, offset);
+  const decoded = input.indexOf("%") < 0 ? toScalarValueString(input) : percentDecodeString(input, false);
+  return domainParser(decoded, idna, validator, offset);
 }
 
 /**
  * Steps 3–7 of the host parser for a plain ASCII special host (no `%`, no code unit above U+007F), whose
  * {@link codePointClasses} are `classes`: the domain parser's result is the input lowercased, if allowed; the
- * strict check (given to `v`) only reports.
+ * strict check (given to `validator`) only reports.
  */
 // https://url.spec.whatwg.org/#concept-host-parser
 function parseASCIIDomain(
   input: string,
   classes: number,
   idna: IDNA,
-  v: HostValidator | undefined,
+  validator: HostValidator | undefined,
   offset: number,
-): string | null {
-  if (classes & FORBIDDEN_DOMAIN || !input) return fail(v, "domain-to-ASCII", offset);
-  v?.strictDomain(input, true, idna, offset);
+): string | HostFailure {
+  if (classes & FORBIDDEN_DOMAIN || !input) return fail(validator, HostFailure.DOMAIN_TO_ASCII, offset);
+  validator?.strictDomain(input, true, idna, offset);
   return classes & ASCII_UPPER_ALPHA ? input.toLowerCase() : input;
 }
 
 /**
  * The host parser: a domain or opaque host as a string, an IPv4 address as a number, an IPv6 address
- * as its pieces, or `null` for failure.
+ * as its pieces, or a {@link HostFailure} (a negative number) for failure.
  */
 // https://url.spec.whatwg.org/#concept-host-parser
 function hostParser(
   input: string,
   isOpaque: boolean,
   idna: IDNA,
-  v: HostValidator | undefined,
+  validator: HostValidator | undefined,
   offset: number,
-): string | number | number[] | null {
-  if (input.charCodeAt(0) === 0x5b) {
-    if (input.charCodeAt(input.length - 1) !== 0x5d) return fail(v, "IPv6-unclosed", offset);
-    return ipv6Parser(input.slice(1, -1), v, offset + 1);
+): string | number | number[] | HostFailure {
+  if (input.charCodeAt(0) === CodePoint.LeftSquareBracket) {
+    if (input.charCodeAt(input.length - 1) !== CodePoint.RightSquareBracket)
+      return fail(validator, HostFailure.IPV6_UNCLOSED, offset);
+    return ipv6Parser(input.slice(1, -1), validator, offset + 1);
   }
-  if (isOpaque) return opaqueHostParser(input, v, offset);
+  if (isOpaque) return opaqueHostParser(input, validator, offset);
   // A code unit above U+007F sets every bit (-1); "%" is a forbidden domain code point: look for it only when the
   // scan met one.
   const classes = codePointClasses(input);
   const rewritten = classes < 0 || ((classes & FORBIDDEN_DOMAIN) !== 0 && input.indexOf("%") >= 0);
   const domain = rewritten
-    ? parseRewrittenDomain(input, idna, v, offset)
-    : parseASCIIDomain(input, classes, idna, v, offset);
-  if (domain === null || !endsInANumberChecker(domain)) return domain;
+    ? parseRewrittenDomain(input, idna, validator, offset)
+    : parseASCIIDomain(input, classes, idna, validator, offset);
+  if (typeof domain === "number" || !endsInANumberChecker(domain)) return domain;
   // The IPv4 parser reads the domain; its indices point into `input` only when that is the same string lowercased.
-  return ipv4Parser(domain, v, offset, rewritten ? 0 : 1);
+  return ipv4Parser(domain, validator, offset, rewritten ? 0 : 1);
 }
 
 /**
  * The host parser followed by the host serializer: what a URL record stores. Returns `input` itself for
- * a canonical ASCII domain or opaque host, allocating nothing; `null` on failure, whose fatal validation
- * error {@link hostFailure} then gives. The URL parser's internal entry: the arguments are positional so it
+ * a canonical ASCII domain or opaque host, allocating nothing; on failure, the fatal validation error as a
+ * {@link HostFailure} (a number: {@link hostFailureType} names it). The URL parser's internal entry: the arguments are positional so it
  * builds no options object, `idna` converts the domains that are not ASCII (`tr46IDNA` or `platformIDNA`),
  * validation errors go to `validator` (which brings the validation-only checks into a bundle only where one is
  * created), and there are no argument checks (wrong types fail in unspecified ways; {@link parseHost} checks them).
@@ -95,9 +101,10 @@ export function parseHostToString(
   idna: IDNA,
   validator?: HostValidator,
   offset = 0,
-): string | null {
+): string | HostFailure {
   const host = hostParser(input, isOpaque, idna, validator, offset);
-  return typeof host === "number" ? ipv4Serializer(host) : Array.isArray(host) ? `[${ipv6Serializer(host)}]` : host;
+  if (typeof host === "number") return host < 0 ? host : ipv4Serializer(host);
+  return Array.isArray(host) ? `[${ipv6Serializer(host)}]` : host;
 }
 
 /** {@link parseHost} with the IDNA implementation given. */
@@ -106,7 +113,7 @@ export function parseHostWith(idna: IDNA, input: string, options?: ParseHostOpti
   checkString(input, "parseHost");
   const isOpaque = options?.isOpaque === true;
   const host = hostParser(input, isOpaque, idna, hostValidator(options?.onValidationError), options?.offset ?? 0);
-  if (host === null) return null;
+  if (typeof host === "number" && host < 0) return null;
   const type =
     typeof host === "number"
       ? "ipv4"

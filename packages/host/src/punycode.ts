@@ -1,5 +1,6 @@
 // Punycode (RFC 3492) for one label, as UTS #46 uses it: the part after "xn--", lower-case digits.
 // https://www.rfc-editor.org/rfc/rfc3492#section-6
+import { CodePoint } from "./code-points.ts";
 
 enum Parameter {
   BASE = 36,
@@ -13,19 +14,6 @@ enum Parameter {
 
 // Arithmetic stays below 2 ** 31 - 1, as the RFC's overflow checks assume.
 const MAX_INT = 0x7fffffff;
-
-enum CodePoint {
-  HYPHEN = 0x2d,
-  DIGIT_ZERO = 0x30,
-  DIGIT_NINE = 0x39,
-  UPPER_A = 0x41,
-  UPPER_Z = 0x5a,
-  LOWER_A = 0x61,
-  LOWER_Z = 0x7a,
-  MAX = 0x10ffff,
-  SURROGATE_MIN = 0xd800,
-  SURROGATE_MAX = 0xdfff,
-}
 
 // https://www.rfc-editor.org/rfc/rfc3492#section-6.1
 function adapt(delta: number, points: number, firstTime: boolean): number {
@@ -46,14 +34,14 @@ function threshold(k: number, bias: number): number {
 
 // "a"–"z" for 0–25, "0"–"9" for 26–35.
 function encodeDigit(digit: number): string {
-  return String.fromCharCode(digit < 26 ? CodePoint.LOWER_A + digit : CodePoint.DIGIT_ZERO + digit - 26);
+  return String.fromCharCode(digit < 26 ? CodePoint.LowerA + digit : CodePoint.DigitZero + digit - 26);
 }
 
 // The digit value of a code unit (either case), or BASE when it is not a digit.
 function decodeDigit(c: number): number {
-  if (c >= CodePoint.DIGIT_ZERO && c <= CodePoint.DIGIT_NINE) return c - CodePoint.DIGIT_ZERO + 26;
-  if (c >= CodePoint.UPPER_A && c <= CodePoint.UPPER_Z) return c - CodePoint.UPPER_A;
-  if (c >= CodePoint.LOWER_A && c <= CodePoint.LOWER_Z) return c - CodePoint.LOWER_A;
+  if (c >= CodePoint.DigitZero && c <= CodePoint.DigitNine) return c - CodePoint.DigitZero + 26;
+  if (c >= CodePoint.UpperA && c <= CodePoint.UpperZ) return c - CodePoint.UpperA;
+  if (c >= CodePoint.LowerA && c <= CodePoint.LowerZ) return c - CodePoint.LowerA;
   return Parameter.BASE;
 }
 
@@ -131,7 +119,7 @@ export function punycodeDecode(input: string): string | null {
     if (Math.floor(i / length) > MAX_INT - n) return null;
     n += Math.floor(i / length);
     i %= length;
-    if (n > CodePoint.MAX || (n >= CodePoint.SURROGATE_MIN && n <= CodePoint.SURROGATE_MAX)) return null;
+    if (n > CodePoint.Max || (n >= CodePoint.SurrogateMin && n <= CodePoint.SurrogateMax)) return null;
     output.splice(i++, 0, n);
   }
   let label = "";

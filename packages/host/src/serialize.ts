@@ -1,6 +1,11 @@
 import type { Host } from "./host.ts";
 import { argumentError } from "./validation-error.ts";
 
+/** The largest IPv4 address, 255.255.255.255. */
+const IPV4_MAX = 2 ** 32 - 1;
+/** The largest IPv6 address piece. */
+const IPV6_PIECE_MAX = 2 ** 16 - 1;
+
 function isInteger(n: unknown, max: number): boolean {
   return Number.isInteger(n) && (n as number) >= 0 && (n as number) <= max;
 }
@@ -8,7 +13,7 @@ function isInteger(n: unknown, max: number): boolean {
 /** The IPv4 address `address` (a 32-bit unsigned integer) in dotted decimal. */
 // https://url.spec.whatwg.org/#concept-ipv4-serializer
 export function serializeIPv4(address: number): string {
-  if (!isInteger(address, 0xffffffff)) throw argumentError("serializeIPv4", "an integer from 0 to 2^32 - 1", address);
+  if (!isInteger(address, IPV4_MAX)) throw argumentError("serializeIPv4", "an integer from 0 to 2^32 - 1", address);
   return ipv4Serializer(address);
 }
 
@@ -19,7 +24,7 @@ export function ipv4Serializer(address: number): string {
 /** The IPv6 address `address` (eight 16-bit pieces) in its canonical text form, without brackets. */
 // https://url.spec.whatwg.org/#concept-ipv6-serializer
 export function serializeIPv6(address: readonly number[]): string {
-  if (!Array.isArray(address) || address.length !== 8 || !address.every((piece) => isInteger(piece, 0xffff))) {
+  if (!Array.isArray(address) || address.length !== 8 || !address.every((piece) => isInteger(piece, IPV6_PIECE_MAX))) {
     throw argumentError("serializeIPv6", "eight integers from 0 to 0xFFFF", address);
   }
   return ipv6Serializer(address);

@@ -46,24 +46,64 @@ export interface ValidationError {
 /** Receives validation errors as they happen. Parsers build the error object only when one is given. */
 export type ValidationErrorCallback = (error: ValidationError) => void;
 
-let failure: ValidationErrorType;
-
 /**
- * A host parser's failure: records `type` for {@link hostFailure}, reports it to `v` if there is one, and
- * returns `null`. The fatal errors' names are passed here, so they are in every bundle of a parser.
+ * The host parser's fatal validation errors, as its algorithms return them for failure: negative numbers, so a
+ * failure is never an IPv4 address (a number from 0), a domain, an opaque host or IPv6 pieces.
+ * {@link hostFailureType} names each.
  */
-export function fail(v: HostValidator | undefined, type: ValidationErrorType, index: number): null {
-  failure = type;
-  v?.report(type, index);
-  return null;
+export enum HostFailure {
+  DOMAIN_TO_ASCII = -1,
+  HOST_INVALID_CODE_POINT = -2,
+  IPV4_TOO_MANY_PARTS = -3,
+  IPV4_NON_NUMERIC_PART = -4,
+  IPV4_OUT_OF_RANGE_PART = -5,
+  IPV6_UNCLOSED = -6,
+  IPV6_INVALID_COMPRESSION = -7,
+  IPV6_TOO_MANY_PIECES = -8,
+  IPV6_MULTIPLE_COMPRESSION = -9,
+  IPV6_INVALID_CODE_POINT = -10,
+  IPV6_TOO_FEW_PIECES = -11,
+  IPV4_IN_IPV6_TOO_MANY_PIECES = -12,
+  IPV4_IN_IPV6_INVALID_CODE_POINT = -13,
+  IPV4_IN_IPV6_OUT_OF_RANGE_PART = -14,
+  IPV4_IN_IPV6_TOO_FEW_PARTS = -15,
+}
+
+const HOST_FAILURE_TYPES: readonly ValidationErrorType[] = [
+  "domain-to-ASCII",
+  "host-invalid-code-point",
+  "IPv4-too-many-parts",
+  "IPv4-non-numeric-part",
+  "IPv4-out-of-range-part",
+  "IPv6-unclosed",
+  "IPv6-invalid-compression",
+  "IPv6-too-many-pieces",
+  "IPv6-multiple-compression",
+  "IPv6-invalid-code-point",
+  "IPv6-too-few-pieces",
+  "IPv4-in-IPv6-too-many-pieces",
+  "IPv4-in-IPv6-invalid-code-point",
+  "IPv4-in-IPv6-out-of-range-part",
+  "IPv4-in-IPv6-too-few-parts",
+];
+
+/** The type of the fatal validation error a {@link HostFailure} stands for, e.g. `"IPv6-unclosed"`. */
+export function hostFailureType(failure: HostFailure): ValidationErrorType {
+  return HOST_FAILURE_TYPES[-1 - failure];
 }
 
 /**
- * The type of the fatal validation error of the most recent host parse that failed, with or without a
- * {@link HostValidator}: read it right after a parse returned `null`. (What the URL class puts in its TypeError.)
+ * A host parser's failure: reports it to `validator` if there is one and returns it. The fatal errors' names are
+ * looked up here, so they are in every bundle of a parser.
  */
-export function hostFailure(): ValidationErrorType {
+export function fail(validator: HostValidator | undefined, failure: HostFailure, index: number): HostFailure {
+  validator?.report(hostFailureType(failure), index);
   return failure;
+}
+
+/** `result`, or `null` when it is a {@link HostFailure}: what the public parsers return. */
+export function orNull<T>(result: T | HostFailure): T | null {
+  return typeof result === "number" && result < 0 ? null : (result as T);
 }
 
 /** The TypeError every public function throws for an argument of the wrong type. */

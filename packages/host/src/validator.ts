@@ -2,6 +2,14 @@ import type { IDNA } from "./idna.ts";
 import { strictToASCII } from "./strict-domain.ts";
 import type { ValidationErrorCallback, ValidationErrorType } from "./validation-error.ts";
 
+// The URL code points (isURLCodePoint in code-points.ts) as a pattern, for the validators' scans over a whole string
+// (a native scan beats a loop). The input is a scalar value string to the standard: a lone surrogate stands for
+// U+FFFD, a URL code point.
+// https://url.spec.whatwg.org/#url-code-points
+const NON_URL_CODE_POINT = /[^\w!$%&-/:;=?@~\xa0-\u{10ffff}]|\p{Noncharacter_Code_Point}/u;
+/** A "%" that does not start a percent-encoded byte. */
+const LONE_PERCENT_SIGN = /%(?![\da-fA-F]{2})/;
+
 // Codes of the validation errors that never come with a failure, for HostValidator#warn: the parsers pass the
 // number (bundlers inline enum members), so the name is only in a bundle that creates a HostValidator.
 export enum Warning {
@@ -37,8 +45,8 @@ export class HostValidator {
   }
 
   /** Reports a validation error that never comes with a failure, by its code. */
-  warn(code: Warning, index: number): void {
-    this.report(WARNINGS[code], index);
+  warn(warning: Warning, index: number): void {
+    this.report(WARNINGS[warning], index);
   }
 
   /** `domain-percent-encoded` at the first percent-encoded byte of a domain `input`, if any. */
@@ -57,11 +65,19 @@ export class HostValidator {
 
   /** `invalid-URL-unit` at the first code point of an opaque host `input` that is not a URL code point, then at the first `%` that does not start a percent-encoded byte. */
   opaqueHost(input: string, offset: number): void {
-    // The input is a scalar value string to the standard: a lone surrogate stands for U+FFFD, a URL code point.
-    const codePoint = input.search(/[^\w!$%&-/:;=?@~\xa0-\u{10ffff}]|\p{Noncharacter_Code_Point}/u);
-    const percent = input.search(/%(?![\da-fA-F]{2})/);
+    const codePoint = input.search(NON_URL_CODE_POINT);
+    const percent = input.search(LONE_PERCENT_SIGN);
     if (codePoint >= 0) this.report("invalid-URL-unit", offset + codePoint);
     if (percent >= 0) this.report("invalid-URL-unit", offset + percent);
+  }
+
+  /** `invalid-URL-unit` at each code point of `input` that is not a URL unit, in order (the URL parser's check). */
+  urlUnits(input: string, offset: number): void {
+    // Either pattern: each match is an invalid-URL-unit validation error. Built here, not at load time, so a bundle
+    // without a validator leaves both patterns out (reading `.source` is not side-effect free to a bundler).
+    // https://url.spec.whatwg.org/#url-units
+    const invalid = new RegExp(`${NON_URL_CODE_POINT.source}|${LONE_PERCENT_SIGN.source}`, "gu");
+    for (const match of input.matchAll(invalid)) this.report("invalid-URL-unit", offset + match.index);
   }
 }
 

@@ -1,5 +1,11 @@
 import { asciiHexDigitValue, toScalarValueString } from "@urlkit/percent-encoding";
-import { CODE_POINT_CLASS, FORBIDDEN_HOST, isPercentEncodedByte, urlCodePointLength } from "./code-points.ts";
+import {
+  CODE_POINT_CLASS,
+  CodePoint,
+  FORBIDDEN_HOST,
+  isPercentEncodedByte,
+  urlCodePointLength,
+} from "./code-points.ts";
 import { strictDomainParser } from "./domain.ts";
 import type { IDNA } from "./idna.ts";
 import { endsInANumberChecker } from "./ipv4.ts";
@@ -10,7 +16,7 @@ import { checkString } from "./validation-error.ts";
 export function isValidDomainWith(idna: IDNA, input: string, caller: string): boolean {
   checkString(input, caller);
   const domain = strictDomainParser(toScalarValueString(input), idna, undefined, 0);
-  return domain !== null && !endsInANumberChecker(domain);
+  return typeof domain === "string" && !endsInANumberChecker(domain);
 }
 
 /** Length of the shortest-form decimal 0–255 at `input[start…]` before `end`, or -1. */
@@ -19,12 +25,13 @@ function decimalByte(input: string, start: number, end: number): number {
   let i = start;
   while (i < end && i - start < 4) {
     const c = input.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) break;
-    value = value * 10 + c - 0x30;
+    if (c < CodePoint.DigitZero || c > CodePoint.DigitNine) break;
+    value = value * 10 + c - CodePoint.DigitZero;
     i++;
   }
   const length = i - start;
-  if (length === 0 || length > 3 || value > 255 || (length > 1 && input.charCodeAt(start) === 0x30)) return -1;
+  if (length === 0 || length > 3 || value > 255 || (length > 1 && input.charCodeAt(start) === CodePoint.DigitZero))
+    return -1;
   return length;
 }
 
@@ -33,7 +40,7 @@ function ipv4AddressString(input: string, start: number, end: number): boolean {
   let i = start;
   for (let part = 0; part < 4; part++) {
     if (part > 0) {
-      if (input.charCodeAt(i) !== 0x2e) return false;
+      if (input.charCodeAt(i) !== CodePoint.FullStop) return false;
       i++;
     }
     const length = decimalByte(input, i, end);
@@ -62,13 +69,13 @@ function effectivePieceLength(input: string, start: number, end: number, allowIP
     const pieceStart = i;
     while (i < end && i - pieceStart < 4 && asciiHexDigitValue(input.charCodeAt(i)) >= 0) i++;
     const length = i - pieceStart;
-    if (i < end && input.charCodeAt(i) === 0x2e) {
+    if (i < end && input.charCodeAt(i) === CodePoint.FullStop) {
       return allowIPv4 && ipv4AddressString(input, pieceStart, end) ? pieces + 2 : -1;
     }
-    if (length === 0 || (length > 1 && input.charCodeAt(pieceStart) === 0x30)) return -1;
+    if (length === 0 || (length > 1 && input.charCodeAt(pieceStart) === CodePoint.DigitZero)) return -1;
     pieces++;
     if (i === end) return pieces;
-    if (input.charCodeAt(i) !== 0x3a || i + 1 === end) return -1;
+    if (input.charCodeAt(i) !== CodePoint.Colon || i + 1 === end) return -1;
     i++;
   }
 }
@@ -92,8 +99,8 @@ function bracketedIPv6(input: string): boolean {
   const length = input.length;
   return (
     length > 2 &&
-    input.charCodeAt(0) === 0x5b &&
-    input.charCodeAt(length - 1) === 0x5d &&
+    input.charCodeAt(0) === CodePoint.LeftSquareBracket &&
+    input.charCodeAt(length - 1) === CodePoint.RightSquareBracket &&
     ipv6AddressString(input, 1, length - 1)
   );
 }
@@ -114,12 +121,12 @@ export function isValidOpaqueHostString(input: string): boolean {
   if (bracketedIPv6(input)) return true;
   for (let i = 0; i < length; i++) {
     const c = input.charCodeAt(i);
-    if (c === 0x25) {
+    if (c === CodePoint.PercentSign) {
       if (!isPercentEncodedByte(input, i)) return false;
       i += 2;
       continue;
     }
-    if (c < 0x80 && CODE_POINT_CLASS[c] & FORBIDDEN_HOST) return false;
+    if (c < CodePoint.NonASCII && CODE_POINT_CLASS[c] & FORBIDDEN_HOST) return false;
     const units = urlCodePointLength(input, i);
     if (units <= 0) return false;
     i += units - 1;

@@ -13,6 +13,12 @@ import {
 } from "@urlkit/host";
 import { describe, expect, it } from "vitest";
 
+/** parseHostToString with a failure (a HostFailure code) as null, as the host parser's result is compared. */
+function hostString(...args: Parameters<typeof parseHostToString>): string | null {
+  const host = parseHostToString(...args);
+  return typeof host === "number" ? null : host;
+}
+
 describe("the standard's host parsing example table", () => {
   // https://url.spec.whatwg.org/#example-host-parsing
   it.each([
@@ -30,8 +36,8 @@ describe("the standard's host parsing example table", () => {
     ["example.255", null, "example.255"],
     ["example^example", null, null],
   ])("%j → %j (special), %j (opaque)", (input, special, opaque) => {
-    expect(parseHostToString(input, false, tr46IDNA)).toBe(special);
-    expect(parseHostToString(input, true, tr46IDNA)).toBe(opaque);
+    expect(hostString(input, false, tr46IDNA)).toBe(special);
+    expect(hostString(input, true, tr46IDNA)).toBe(opaque);
     const host = parseHost(input);
     expect(host === null ? null : serializeHost(host)).toBe(special);
     const opaqueHost = parseHost(input, { isOpaque: true });
@@ -62,16 +68,16 @@ describe("parseHost", () => {
   });
 
   it("applies IDNA to special hosts", () => {
-    expect(parseHostToString("☕.example", false, tr46IDNA)).toBe("xn--53h.example");
-    expect(parseHostToString("ＥＸＡＭＰＬＥ。com", false, tr46IDNA)).toBe("example.com");
-    expect(parseHostToString("a\u00adb", false, tr46IDNA)).toBe("ab");
-    expect(parseHostToString("\ud800.com", false, tr46IDNA)).toBeNull();
-    expect(parseHostToString("xn--8i7caa", false, tr46IDNA)).toBe("xn--8i7caa");
-    expect(parseHostToString("XN--A", false, tr46IDNA)).toBe("xn--a");
-    expect(parseHostToString("xn--a.ß", false, tr46IDNA)).toBeNull();
-    expect(parseHostToString("<\u0338", false, tr46IDNA)).toBe("xn--gdh");
-    expect(parseHostToString("%3C%CC%B8", false, tr46IDNA)).toBe("xn--gdh");
-    expect(parseHostToString("a<b", false, tr46IDNA)).toBeNull();
+    expect(hostString("☕.example", false, tr46IDNA)).toBe("xn--53h.example");
+    expect(hostString("ＥＸＡＭＰＬＥ。com", false, tr46IDNA)).toBe("example.com");
+    expect(hostString("a\u00adb", false, tr46IDNA)).toBe("ab");
+    expect(hostString("\ud800.com", false, tr46IDNA)).toBeNull();
+    expect(hostString("xn--8i7caa", false, tr46IDNA)).toBe("xn--8i7caa");
+    expect(hostString("XN--A", false, tr46IDNA)).toBe("xn--a");
+    expect(hostString("xn--a.ß", false, tr46IDNA)).toBeNull();
+    expect(hostString("<\u0338", false, tr46IDNA)).toBe("xn--gdh");
+    expect(hostString("%3C%CC%B8", false, tr46IDNA)).toBe("xn--gdh");
+    expect(hostString("a<b", false, tr46IDNA)).toBeNull();
   });
 
   it("throws a TypeError for arguments of the wrong type", () => {
@@ -81,20 +87,20 @@ describe("parseHost", () => {
 
   it("handles 1 MB hosts (linear time is measured in bench/host.bench.ts)", () => {
     const label = "a".repeat(1 << 20);
-    expect(parseHostToString(label, false, tr46IDNA)).toBe(label);
-    expect(parseHostToString(label.toUpperCase(), false, tr46IDNA)).toBe(label);
-    expect(parseHostToString(`xn--${label}`, false, tr46IDNA)).toBe(`xn--${label}`);
+    expect(hostString(label, false, tr46IDNA)).toBe(label);
+    expect(hostString(label.toUpperCase(), false, tr46IDNA)).toBe(label);
+    expect(hostString(`xn--${label}`, false, tr46IDNA)).toBe(`xn--${label}`);
     const errors: string[] = [];
-    expect(parseHostToString(`xn--${label}`, false, tr46IDNA, new HostValidator((e) => errors.push(e.type)))).toBe(
+    expect(hostString(`xn--${label}`, false, tr46IDNA, new HostValidator((e) => errors.push(e.type)))).toBe(
       `xn--${label}`,
     );
     expect(errors).toEqual(["domain-to-ASCII"]);
-    expect(parseHostToString(".".repeat(1 << 20), false, tr46IDNA)).toBe(".".repeat(1 << 20));
-    expect(parseHostToString(`${"1.".repeat(1 << 19)}1`, false, tr46IDNA)).toBeNull();
-    expect(parseHostToString(`${"a.".repeat(1 << 19)}0x`, false, tr46IDNA)).toBeNull();
-    expect(parseHostToString(`[${"1:".repeat(1 << 19)}]`, false, tr46IDNA)).toBeNull();
-    expect(parseHostToString("%41".repeat(1 << 18), false, tr46IDNA)).toBe("a".repeat(1 << 18));
-    expect(parseHostToString(label, true, tr46IDNA)).toBe(label);
+    expect(hostString(".".repeat(1 << 20), false, tr46IDNA)).toBe(".".repeat(1 << 20));
+    expect(hostString(`${"1.".repeat(1 << 19)}1`, false, tr46IDNA)).toBeNull();
+    expect(hostString(`${"a.".repeat(1 << 19)}0x`, false, tr46IDNA)).toBeNull();
+    expect(hostString(`[${"1:".repeat(1 << 19)}]`, false, tr46IDNA)).toBeNull();
+    expect(hostString("%41".repeat(1 << 18), false, tr46IDNA)).toBe("a".repeat(1 << 18));
+    expect(hostString(label, true, tr46IDNA)).toBe(label);
   });
 });
 

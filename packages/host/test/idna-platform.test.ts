@@ -6,6 +6,12 @@ import { readWPTCases } from "@urlkit/tooling";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import approximateFailures from "./approximate-idna-failures.json" with { type: "json" };
 
+/** parseHostToString with a failure (a HostFailure code) as null, as the host parser's result is compared. */
+function hostString(...args: Parameters<typeof parseHostToString>): string | null {
+  const host = parseHostToString(...args);
+  return typeof host === "number" ? null : host;
+}
+
 interface HostCase {
   input: string;
   output: string | null;
@@ -26,7 +32,7 @@ function hostCases(): [file: string, input: string, output: string | null][] {
 
 describe("platformIDNA on Node 24", () => {
   it("passes every toascii.json and IdnaTestV2.json case", () => {
-    const wrong = hostCases().filter(([, input, output]) => parseHostToString(input, false, platformIDNA) !== output);
+    const wrong = hostCases().filter(([, input, output]) => hostString(input, false, platformIDNA) !== output);
     expect(wrong).toEqual([]);
   });
 
@@ -57,7 +63,7 @@ describe("approximateIDNA (forced)", () => {
     const cases = hostCases();
     for (const key of listed.keys()) expect(cases.some(([file, input]) => `${file}\u0000${input}` === key)).toBe(true);
     for (const [file, input, output] of cases) {
-      const actual = parseHostToString(input, false, approximateIDNA);
+      const actual = hostString(input, false, approximateIDNA);
       if (listed.has(`${file}\u0000${input}`))
         expect(actual, `${input}: ${listed.get(`${file}\u0000${input}`)}`).not.toBe(output);
       else expect(actual, `${file}: ${JSON.stringify(input)}`).toBe(output);
@@ -72,7 +78,7 @@ describe("approximateIDNA (forced)", () => {
       if (/\p{Cn}|\p{Cs}/u.test(codePoint)) continue;
       assigned++;
       const label = `a${codePoint}b`;
-      if (parseHostToString(label, false, approximateIDNA) !== parseHostToString(label, false, tr46IDNA)) different++;
+      if (hostString(label, false, approximateIDNA) !== hostString(label, false, tr46IDNA)) different++;
     }
     expect(assigned).toBeGreaterThan(280_000);
     expect(different / assigned).toBeLessThan(0.003);

@@ -1,6 +1,12 @@
 import { parseHost, parseHostToString, parseIPv6, serializeHost, serializeIPv6, tr46IDNA } from "@urlkit/host";
 import { describe, expect, it } from "vitest";
 
+/** parseHostToString with a failure (a HostFailure code) as null, as the host parser's result is compared. */
+function hostString(...args: Parameters<typeof parseHostToString>): string | null {
+  const host = parseHostToString(...args);
+  return typeof host === "number" ? null : host;
+}
+
 describe("parseIPv6", () => {
   it.each([
     ["::", [0, 0, 0, 0, 0, 0, 0, 0]],
@@ -93,8 +99,8 @@ describe("IPv6 through the host parser", () => {
     ["[]", null],
     ["::1]", null],
   ])("%j → %j", (input, expected) => {
-    expect(parseHostToString(input, false, tr46IDNA)).toBe(expected);
-    expect(parseHostToString(input, true, tr46IDNA)).toBe(expected);
+    expect(hostString(input, false, tr46IDNA)).toBe(expected);
+    expect(hostString(input, true, tr46IDNA)).toBe(expected);
     const host = parseHost(input);
     expect(host === null ? null : serializeHost(host)).toBe(expected);
   });

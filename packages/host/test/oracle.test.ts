@@ -17,6 +17,12 @@ import { toASCII, toUnicode } from "tr46";
 import { describe, expect, it } from "vitest";
 import { isValidURLString, parseURLWithValidationErrors, serializeHost as wuSerializeHost } from "whatwg-url";
 
+/** parseHostToString with a failure (a HostFailure code) as null, as the host parser's result is compared. */
+function hostString(...args: Parameters<typeof parseHostToString>): string | null {
+  const host = parseHostToString(...args);
+  return typeof host === "number" ? null : host;
+}
+
 const RUNS = { numRuns: Number(process.env.ORACLE_RUNS ?? 3000) };
 
 // Pieces that exercise every branch: case, dots, numbers in every radix, percent-encoding, punycode,
@@ -151,7 +157,7 @@ function ours(input: string, isOpaque: boolean): { host: string | null; errors: 
   const errors: ValidationError[] = [];
   const host = parseHost(input, { isOpaque, onValidationError: (e) => errors.push(e) });
   const serialized = host === null ? null : serializeHost(host);
-  expect(parseHostToString(input, isOpaque, tr46IDNA)).toBe(serialized);
+  expect(hostString(input, isOpaque, tr46IDNA)).toBe(serialized);
   expect(parseHost(input, { isOpaque })).toEqual(host);
   return { host: serialized, errors: errors.map((e) => e.type) };
 }

@@ -3,6 +3,12 @@ import { readWPT } from "@urlkit/tooling";
 import { describe, expect, it } from "vitest";
 import expectedFailures from "./expected-failures.json" with { type: "json" };
 
+/** parseHostToString with a failure (a HostFailure code) as null, as the host parser's result is compared. */
+function hostString(...args: Parameters<typeof parseHostToString>): string | null {
+  const host = parseHostToString(...args);
+  return typeof host === "number" ? null : host;
+}
+
 interface HostCase {
   input: string;
   output: string | null;
@@ -28,7 +34,7 @@ function check(file: string, c: HostCase): void {
     return;
   }
   expect(actual).toBe(c.output);
-  expect(parseHostToString(c.input, false, tr46IDNA)).toBe(c.output);
+  expect(hostString(c.input, false, tr46IDNA)).toBe(c.output);
 }
 
 describe("toascii.json", () => {

@@ -20,6 +20,6 @@ export {
   isSpecial,
   type URLRecord,
 } from "./url-record.ts";
-export { type SerializeOptions, serializePath, serializeURL } from "./url-serializing.ts";
+export { type SerializeURLOptions, serializePath, serializeURL } from "./url-serializing.ts";
 export { type URLValidationError, validateURL } from "./validation.ts";
 export { isValidURLString } from "./writing.ts";

@@ -25,7 +25,7 @@ function isTupleScheme(type: number): boolean {
 function blobPathURL(record: URLRecordImpl, idna: IDNA): URLRecordImpl | null {
   if (record.schemeEnd !== 4 || !record.href.startsWith("blob")) return null;
   const pathURL = parseNew(record.pathname, null, idna, undefined, null);
-  if (pathURL === null) return null;
+  if (typeof pathURL === "string") return null;
   const type = pathURL.schemeType;
   return type === Scheme.HTTP || type === Scheme.HTTPS || type === Scheme.FILE ? pathURL : null;
 }

@@ -1,3 +1,4 @@
+import { MAX_PORT } from "./code-points.ts";
 import { DEFAULT_PORTS } from "./url-miscellaneous.ts";
 import { assembleRecord, partsFromRecord } from "./url-parts.ts";
 import { asRecord, assignRecord, type URLRecord, type URLRecordImpl } from "./url-record.ts";
@@ -5,7 +6,7 @@ import { asRecord, assignRecord, type URLRecord, type URLRecordImpl } from "./ur
 /** Set the port to null or to an integer 0–65535 (the scheme's default port is stored as null). */
 export function setPort(url: URLRecord, port: number | null): void {
   const record = asRecord(url, "setPort");
-  if (port !== null && !(Number.isInteger(port) && port >= 0 && port <= 0xffff)) {
+  if (port !== null && !(Number.isInteger(port) && port >= 0 && port <= MAX_PORT)) {
     throw new RangeError(`setPort: port must be null or an integer from 0 to 65535, got ${String(port)}`);
   }
   setPortUnchecked(record, port);
@@ -37,18 +38,18 @@ function checkComponent(value: string, caller: string, allowHash: boolean): void
 export function setQuery(url: URLRecord, query: string | null): void {
   const record = asRecord(url, "setQuery");
   if (query !== null) checkComponent(query, "setQuery", false);
-  replaceQuery(record, query);
+  setQueryUnchecked(record, query);
 }
 
 /** Set the URL's fragment to `fragment` (stored verbatim, without "#") or null. */
 export function setFragment(url: URLRecord, fragment: string | null): void {
   const record = asRecord(url, "setFragment");
   if (fragment !== null) checkComponent(fragment, "setFragment", true);
-  replaceFragment(record, fragment);
+  setFragmentUnchecked(record, fragment);
 }
 
 /** {@link setQuery} without the checks (`@urlkit/parser/unchecked`): splices `query` into the record's string. */
-export function replaceQuery(url: URLRecord, query: string | null): void {
+export function setQueryUnchecked(url: URLRecord, query: string | null): void {
   const record = url as URLRecordImpl;
   const { href, fragmentStart } = record;
   const pathEnd = record.pathEnd;
@@ -66,7 +67,7 @@ export function replaceQuery(url: URLRecord, query: string | null): void {
 }
 
 /** {@link setFragment} without the checks (`@urlkit/parser/unchecked`). */
-export function replaceFragment(url: URLRecord, fragment: string | null): void {
+export function setFragmentUnchecked(url: URLRecord, fragment: string | null): void {
   const record = url as URLRecordImpl;
   const { href, fragmentStart } = record;
   const head = fragmentStart === -1 ? href : href.slice(0, fragmentStart);

@@ -2,13 +2,13 @@
 // encoding override, so that a bundle using only these leaves that code out. Wrong types fail in unspecified ways.
 export { serializeOriginUnchecked as serializeOrigin } from "./origin.ts";
 export {
-  replaceFragment as setFragment,
-  replaceQuery as setQuery,
+  setFragmentUnchecked as setFragment,
   setPortUnchecked as setPort,
+  setQueryUnchecked as setQuery,
 } from "./setters.ts";
 export {
   applyStateOverrideUnchecked as applyStateOverride,
-  basicURLParser,
+  basicURLParseUnchecked as basicURLParse,
   canParseURLUnchecked as canParseURL,
   setThePasswordUnchecked as setThePassword,
   setTheUsernameUnchecked as setTheUsername,

@@ -1,5 +1,6 @@
-/** Scheme kinds: NOT_SPECIAL is any scheme that is not special; the others are the special schemes (parseCanonical
- * derives them from the scheme's length: keep the order). */
+import { CodePoint } from "./code-points.ts";
+
+/** Scheme kinds: NOT_SPECIAL is any scheme that is not special; the others are the special schemes. */
 export enum Scheme {
   NOT_SPECIAL,
   HTTP,
@@ -14,6 +15,16 @@ const SPECIAL_SCHEMES = ["http", "https", "ws", "wss", "ftp", "file"];
 
 /** The default port of each scheme kind, -1 for null. */
 export const DEFAULT_PORTS: readonly number[] = [-1, 80, 443, 80, 443, 21, -1];
+
+/**
+ * The kind of a scheme known to be special and lower case (a canonical URL's), looked up by its first letter and
+ * length, which tell the six apart without reading the scheme as a string.
+ */
+export function specialSchemeType(first: number, length: number): Scheme {
+  if (first === CodePoint.LowerH) return length === 4 ? Scheme.HTTP : Scheme.HTTPS;
+  if (first === CodePoint.LowerW) return length === 2 ? Scheme.WS : Scheme.WSS;
+  return length === 3 ? Scheme.FTP : Scheme.FILE;
+}
 
 /** The scheme kind of a (lower-case) scheme. */
 export function schemeTypeOf(scheme: string): number {
@@ -39,17 +50,29 @@ export function defaultPort(scheme: string): number | null {
 }
 
 export function isASCIIDigit(c: number): boolean {
-  return c >= 0x30 && c <= 0x39;
+  return c >= CodePoint.DigitZero && c <= CodePoint.DigitNine;
 }
 
 export function isASCIIAlpha(c: number): boolean {
-  return (c | 0x20) >= 0x61 && (c | 0x20) <= 0x7a;
+  return (c | CodePoint.ASCIICaseBit) >= CodePoint.LowerA && (c | CodePoint.ASCIICaseBit) <= CodePoint.LowerZ;
+}
+
+/** Whether c is an ASCII alphanumeric, "+", "-" or ".": what a scheme is made of after its first letter. */
+// https://url.spec.whatwg.org/#scheme-state
+export function isSchemeCodePoint(c: number): boolean {
+  return (
+    isASCIIAlpha(c) ||
+    isASCIIDigit(c) ||
+    c === CodePoint.PlusSign ||
+    c === CodePoint.HyphenMinus ||
+    c === CodePoint.FullStop
+  );
 }
 
 /** Whether s[i] s[i + 1] is a Windows drive letter (normalized: only with ":"). */
 function isDriveLetterAt(s: string, i: number, normalized: boolean): boolean {
   const c = s.charCodeAt(i + 1);
-  return isASCIIAlpha(s.charCodeAt(i)) && (c === 0x3a || (c === 0x7c && !normalized));
+  return isASCIIAlpha(s.charCodeAt(i)) && (c === CodePoint.Colon || (c === CodePoint.VerticalLine && !normalized));
 }
 
 // https://url.spec.whatwg.org/#windows-drive-letter
@@ -66,7 +89,12 @@ export function startsWithWindowsDriveLetter(input: string, start: number): bool
 
 /** Whether c ends a host (or userinfo, port, path segment): "/", "?", "#", and "\\" in a special URL. */
 export function endsHost(c: number, special: boolean): boolean {
-  return c === 0x2f || c === 0x3f || c === 0x23 || (special && c === 0x5c);
+  return (
+    c === CodePoint.Solidus ||
+    c === CodePoint.QuestionMark ||
+    c === CodePoint.NumberSign ||
+    (special && c === CodePoint.ReverseSolidus)
+  );
 }
 
 /**
@@ -78,12 +106,12 @@ export function dotSegmentKind(s: string, start: number, end: number): number {
   let dots = 0;
   for (let i = start; i < end; dots++) {
     if (dots === 2) return 0;
-    if (s.charCodeAt(i) === 0x2e) i++;
+    if (s.charCodeAt(i) === CodePoint.FullStop) i++;
     else if (
       end - i > 2 &&
-      s.charCodeAt(i) === 0x25 &&
-      s.charCodeAt(i + 1) === 0x32 &&
-      (s.charCodeAt(i + 2) | 0x20) === 0x65
+      s.charCodeAt(i) === CodePoint.PercentSign &&
+      s.charCodeAt(i + 1) === CodePoint.DigitTwo &&
+      (s.charCodeAt(i + 2) | CodePoint.ASCIICaseBit) === CodePoint.LowerE
     )
       i += 3;
     else return 0;

@@ -8,7 +8,16 @@ import {
   USERINFO_TABLE,
   utf8PercentEncodeString,
 } from "@urlkit/percent-encoding";
-import { DEFAULT_PORTS, dotSegmentKind, endsHost, isASCIIDigit, Scheme, schemeTypeOf } from "./url-miscellaneous.ts";
+import { CodePoint, MAX_PORT } from "./code-points.ts";
+import {
+  DEFAULT_PORTS,
+  dotSegmentKind,
+  endsHost,
+  isASCIIDigit,
+  Scheme,
+  schemeTypeOf,
+  specialSchemeType,
+} from "./url-miscellaneous.ts";
 import { URLRecordImpl } from "./url-record.ts";
 
 /** UTF-8 percent-encode `input` using the set `table`. */
@@ -65,7 +74,7 @@ const CANONICAL_PATH_PREFIX = /* @__PURE__ */ new RegExp(`${PATH}|`, "y");
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 export function parseCanonical(input: string, idna: IDNA): URLRecordImpl | null {
   const first = input.charCodeAt(0);
-  if (first !== 0x68 && first !== 0x66 && first !== 0x77) return null;
+  if (first !== CodePoint.LowerH && first !== CodePoint.LowerF && first !== CodePoint.LowerW) return null;
   CANONICAL.lastIndex = 0;
   try {
     if (!CANONICAL.test(input)) return null;
@@ -74,14 +83,13 @@ export function parseCanonical(input: string, idna: IDNA): URLRecordImpl | null 
     return null;
   }
   const schemeEnd = input.indexOf(":");
-  // The scheme kinds are numbered for this: http 4 → 1, https 5 → 2, ws 2 → 3, wss 3 → 4, ftp 3 → 5, file 4 → 6.
-  const type: Scheme = schemeEnd + (first === 0x68 ? -3 : first === 0x77 ? 1 : 2);
+  const type = specialSchemeType(first, schemeEnd);
   const pathEnd = CANONICAL.lastIndex;
   const next = input.charCodeAt(pathEnd);
-  const queryStart = next === 0x3f ? pathEnd : -1;
-  const fragmentStart = next === 0x23 ? pathEnd : queryStart < 0 ? -1 : input.indexOf("#", pathEnd);
+  const queryStart = next === CodePoint.QuestionMark ? pathEnd : -1;
+  const fragmentStart = next === CodePoint.NumberSign ? pathEnd : queryStart < 0 ? -1 : input.indexOf("#", pathEnd);
   const hostStart = schemeEnd + 3;
-  const pathStart = input.charCodeAt(hostStart) === 0x2f ? hostStart : input.indexOf("/", hostStart);
+  const pathStart = input.charCodeAt(hostStart) === CodePoint.Solidus ? hostStart : input.indexOf("/", hostStart);
   const hostEnd = hostEndOf(input, hostStart, pathStart);
   // A host that ends in a number but is not a canonical IPv4 address, or a port over 65535: the authority is
   // rewritten (or fails), the path, query and fragment are canonical all the same.
@@ -89,19 +97,19 @@ export function parseCanonical(input: string, idna: IDNA): URLRecordImpl | null 
   const port = hostEnd < pathStart ? +input.slice(hostEnd + 1, pathStart) : -1;
   // The parser drops a port equal to the scheme's default: what follows the host moves left.
   const dropped = port >= 0 && port === DEFAULT_PORTS[type] ? pathStart - hostEnd : 0;
-  return new URLRecordImpl(
-    dropped ? input.slice(0, hostEnd) + input.slice(pathStart) : input,
+  return new URLRecordImpl({
+    href: dropped ? input.slice(0, hostEnd) + input.slice(pathStart) : input,
     schemeEnd,
-    hostStart,
+    usernameEnd: hostStart,
     hostStart,
     hostEnd,
-    dropped ? -1 : port,
-    pathStart - dropped,
-    queryStart < 0 ? -1 : queryStart - dropped,
-    fragmentStart < 0 ? -1 : fragmentStart - dropped,
-    type,
-    false,
-  );
+    portNumber: dropped ? -1 : port,
+    pathStart: pathStart - dropped,
+    queryStart: queryStart < 0 ? -1 : queryStart - dropped,
+    fragmentStart: fragmentStart < 0 ? -1 : fragmentStart - dropped,
+    schemeType: type,
+    opaquePath: false,
+  });
 }
 
 // The scheme and authority of a special URL, up to where its path, query or fragment starts: CANONICAL's host and
@@ -131,20 +139,20 @@ const CANONICAL_IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?!$)|$)){4}
 function hostEndOf(input: string, hostStart: number, end: number): number {
   let hostEnd = end;
   while (isASCIIDigit(input.charCodeAt(hostEnd - 1))) hostEnd--;
-  if (input.charCodeAt(hostEnd - 1) === 0x3a) {
-    if (+input.slice(hostEnd--, end) > 0xffff) return -1;
+  if (input.charCodeAt(hostEnd - 1) === CodePoint.Colon) {
+    if (+input.slice(hostEnd--, end) > MAX_PORT) return -1;
   } else {
     hostEnd = end;
   }
   // The host ends in a number when its last label, before an optional final ".", starts with a digit.
-  let label = input.charCodeAt(hostEnd - 1) === 0x2e ? hostEnd - 1 : hostEnd;
-  while (label > hostStart && input.charCodeAt(label - 1) !== 0x2e) label--;
+  let label = input.charCodeAt(hostEnd - 1) === CodePoint.FullStop ? hostEnd - 1 : hostEnd;
+  while (label > hostStart && input.charCodeAt(label - 1) !== CodePoint.FullStop) label--;
   return isASCIIDigit(input.charCodeAt(label)) && !CANONICAL_IPV4.test(input.slice(hostStart, hostEnd)) ? -1 : hostEnd;
 }
 
 /** Whether c is "/" or "\\" (both are slashes in a special URL). */
 function isSpecialSlash(c: number): boolean {
-  return c === 0x2f || c === 0x5c;
+  return c === CodePoint.Solidus || c === CodePoint.ReverseSolidus;
 }
 
 // A special URL's authority, up to the "/", "\\", "?" or "#" that ends it (sticky; lastIndex is its end).
@@ -196,7 +204,7 @@ export function parseSpecialAuthority(
   }
   // The host ends at the first ":" outside brackets. (A "[" that does not start the host is a forbidden host code
   // point: the host fails however it is split.)
-  const closing = input.charCodeAt(start) === 0x5b ? input.indexOf("]", start) : start;
+  const closing = input.charCodeAt(start) === CodePoint.LeftSquareBracket ? input.indexOf("]", start) : start;
   if (closing < 0 || closing >= end) return null;
   let hostEnd = input.indexOf(":", closing);
   if (hostEnd < 0 || hostEnd > end) hostEnd = end;
@@ -207,13 +215,13 @@ export function parseSpecialAuthority(
     for (let i = hostEnd + 1; i < end; i++) {
       const c = input.charCodeAt(i);
       if (!isASCIIDigit(c)) return null;
-      port = Math.min(port * 10 + c - 0x30, 0x10000);
+      port = Math.min(port * 10 + c - CodePoint.DigitZero, MAX_PORT + 1);
     }
-    if (port > 0xffff) return null;
+    if (port > MAX_PORT) return null;
     if (port === DEFAULT_PORTS[type]) port = -1;
   }
   const host = parseHostToString(input.slice(start, hostEnd), false, idna, undefined, start);
-  if (host === null) return null;
+  if (typeof host === "number") return null;
   const hostStart = schemeEnd + 3 + userinfo.length;
   let href = scheme + "://" + userinfo + host;
   if (port >= 0) href += ":" + port;
@@ -249,19 +257,19 @@ export function parseSpecialAuthority(
       href += "#" + (canonicalQuery ? fragment : utf8PercentEncode(fragment, FRAGMENT_TABLE));
     }
   }
-  return new URLRecordImpl(
+  return new URLRecordImpl({
     href,
     schemeEnd,
-    at >= 0 ? schemeEnd + 3 + usernameLength : hostStart,
+    usernameEnd: at >= 0 ? schemeEnd + 3 + usernameLength : hostStart,
     hostStart,
-    hostStart + host.length,
-    port,
+    hostEnd: hostStart + host.length,
+    portNumber: port,
     pathStart,
     queryStart,
-    fragmentOffset,
-    type,
-    false,
-  );
+    fragmentStart: fragmentOffset,
+    schemeType: type,
+    opaquePath: false,
+  });
 }
 
 // A backslash or a dot segment in a percent-encoded special path (encoding leaves "/", "\\", "." and "%2e" as they are).
@@ -314,24 +322,25 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
 // https://url.spec.whatwg.org/#path-state
 function shortenedPath(s: string, start: number, end: number): string {
   const bounds: number[] = [];
-  for (let p = start + 1; ; p++) {
-    let k = p;
-    while (k < end && !isSpecialSlash(s.charCodeAt(k))) k++;
-    const dots = dotSegmentKind(s, p, k);
+  for (let segmentStart = start + 1; ; segmentStart++) {
+    let segmentEnd = segmentStart;
+    while (segmentEnd < end && !isSpecialSlash(s.charCodeAt(segmentEnd))) segmentEnd++;
+    const dots = dotSegmentKind(s, segmentStart, segmentEnd);
     if (dots === 2 && bounds.length > 0) {
       bounds.pop();
       bounds.pop();
     }
-    if (dots === 0) bounds.push(p, k);
-    else if (k === end) bounds.push(k, k);
-    if (k === end) break;
-    p = k;
+    if (dots === 0) bounds.push(segmentStart, segmentEnd);
+    else if (segmentEnd === end) bounds.push(segmentEnd, segmentEnd);
+    if (segmentEnd === end) break;
+    segmentStart = segmentEnd;
   }
   let path = "";
   for (let i = 0; i < bounds.length; ) {
     const from = bounds[i];
     let to = bounds[i + 1];
-    for (i += 2; i < bounds.length && bounds[i] === to + 1 && s.charCodeAt(to) === 0x2f; i += 2) to = bounds[i + 1];
+    for (i += 2; i < bounds.length && bounds[i] === to + 1 && s.charCodeAt(to) === CodePoint.Solidus; i += 2)
+      to = bounds[i + 1];
     path += "/" + s.slice(from, to);
   }
   return path;
@@ -353,22 +362,22 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
     // A scheme-relative "//host" reference is left to the state machine.
     if (isSpecialSlash(input.charCodeAt(1))) return null;
     keep = pathStart;
-  } else if (c === 0x3f) {
+  } else if (c === CodePoint.QuestionMark) {
     keep = base.pathEnd;
-  } else if (c === 0x23 || !input) {
+  } else if (c === CodePoint.NumberSign || !input) {
     keep = base.fragmentStart < 0 ? href.length : base.fragmentStart;
   } else {
     // The base's path without its last segment, then the reference's path: each leading ".." pops one more segment.
     keep = href.lastIndexOf("/", base.pathEnd - 1);
     let i = 0;
     for (;;) {
-      let k = i;
-      while (k < input.length && !endsHost(input.charCodeAt(k), true)) k++;
-      const dots = dotSegmentKind(input, i, k);
+      let segmentEnd = i;
+      while (segmentEnd < input.length && !endsHost(input.charCodeAt(segmentEnd), true)) segmentEnd++;
+      const dots = dotSegmentKind(input, i, segmentEnd);
       if (dots === 0) break;
       if (dots === 2 && keep > pathStart) keep = href.lastIndexOf("/", keep - 1);
-      i = k;
-      if (input.charCodeAt(i) !== 0x2f) break;
+      i = segmentEnd;
+      if (input.charCodeAt(i) !== CodePoint.Solidus) break;
       i++;
     }
     rest = "/" + input.slice(i);
@@ -377,21 +386,21 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
   // The offsets up to the path are the base's; a "#" or empty reference keeps the base's query.
   const fragmentStart = rest.indexOf("#");
   let queryStart = base.queryStart;
-  if (c !== 0x23 && input) {
+  if (c !== CodePoint.NumberSign && input) {
     queryStart = rest.indexOf("?");
     queryStart = queryStart < 0 || (fragmentStart >= 0 && queryStart > fragmentStart) ? -1 : keep + queryStart;
   }
-  return new URLRecordImpl(
-    href.slice(0, keep) + rest,
-    base.schemeEnd,
-    base.usernameEnd,
-    base.hostStart,
-    base.hostEnd,
-    base.portNumber,
+  return new URLRecordImpl({
+    href: href.slice(0, keep) + rest,
+    schemeEnd: base.schemeEnd,
+    usernameEnd: base.usernameEnd,
+    hostStart: base.hostStart,
+    hostEnd: base.hostEnd,
+    portNumber: base.portNumber,
     pathStart,
     queryStart,
-    fragmentStart < 0 ? -1 : keep + fragmentStart,
-    type,
-    false,
-  );
+    fragmentStart: fragmentStart < 0 ? -1 : keep + fragmentStart,
+    schemeType: type,
+    opaquePath: false,
+  });
 }

@@ -1,6 +1,6 @@
 import {
   HostValidator,
-  hostFailure,
+  hostFailureType,
   type IDNA,
   parseHostToString,
   tr46IDNA,
@@ -13,16 +13,18 @@ import {
   FRAGMENT_TABLE,
   PATH_TABLE,
   percentEncodeAfterEncoding,
-  scalarValues,
   USERINFO_TABLE,
 } from "@urlkit/percent-encoding";
-import { replaceFragment, replaceQuery } from "./setters.ts";
+import { toScalarValueString } from "@urlkit/percent-encoding/unchecked";
+import { CodePoint, MAX_PORT } from "./code-points.ts";
+import { setFragmentUnchecked, setQueryUnchecked } from "./setters.ts";
 import {
   DEFAULT_PORTS,
   dotSegmentKind,
   endsHost,
   isASCIIAlpha,
   isASCIIDigit,
+  isSchemeCodePoint,
   isWindowsDriveLetter,
   Scheme,
   schemeTypeOf,
@@ -63,7 +65,7 @@ export interface BasicURLParseOptions {
 }
 
 // The states; 0 is "no state override".
-enum S {
+enum State {
   NONE,
   SCHEME_START,
   NO_SCHEME,
@@ -89,13 +91,13 @@ enum S {
 }
 
 const OVERRIDES: { readonly [name: string]: number } = {
-  "scheme-start": S.SCHEME_START,
-  host: S.HOST,
-  hostname: S.HOSTNAME,
-  port: S.PORT,
-  "path-start": S.PATH_START,
-  query: S.QUERY,
-  fragment: S.FRAGMENT,
+  "scheme-start": State.SCHEME_START,
+  host: State.HOST,
+  hostname: State.HOSTNAME,
+  port: State.PORT,
+  "path-start": State.PATH_START,
+  query: State.QUERY,
+  fragment: State.FRAGMENT,
 };
 
 const EOF = -1;
@@ -105,7 +107,7 @@ function queryEncoder(encoding: Encoding | undefined): QueryEncoder | undefined 
 }
 
 // The validation errors that never make the parser fail, by number: their names and every check that exists only to
-// report them live in Reporter, so a bundle that never creates one (the URL class's) leaves them out.
+// report them live in URLValidator, so a bundle that never creates one (the URL class's) leaves them out.
 enum Warning {
   MISSING_SOLIDUS,
   INVALID_REVERSE_SOLIDUS,
@@ -122,27 +124,22 @@ const WARNINGS: readonly ValidationErrorType[] = [
   "file-invalid-Windows-drive-letter-host",
 ];
 
-// A code point that is not a URL code point, or a "%" not followed by two ASCII hex digits (the input is a scalar
-// value string: no lone surrogates).
-// https://url.spec.whatwg.org/#url-code-points
-const INVALID_URL_UNIT = /[^\w!$%&-/:;=?@~\xa0-\u{10ffff}]|\p{Noncharacter_Code_Point}|%(?![\da-fA-F]{2})/gu;
-
 /**
  * Delivers validation errors at the caller's indexes (`map`: cleaned input index → caller's input index) and runs the
  * checks that only report. Created only by the entry points that take `onValidationError`.
  */
-class Reporter {
-  readonly cb: (error: ValidationError) => void;
+class URLValidator {
+  readonly onValidationError: (error: ValidationError) => void;
   /** The caller's index of each code unit of the cleaned input, then of its end. */
   readonly map: number[] = [];
   readonly host = new HostValidator((error) => this.report(error.type, error.index));
 
-  constructor(cb: (error: ValidationError) => void) {
-    this.cb = cb;
+  constructor(onValidationError: (error: ValidationError) => void) {
+    this.onValidationError = onValidationError;
   }
 
   report(type: ValidationErrorType, index: number): void {
-    this.cb({ type, index: this.map[Math.min(index, this.map.length - 1)] });
+    this.onValidationError({ type, index: this.map[Math.min(index, this.map.length - 1)] });
   }
 
   warn(warning: Warning, index: number): void {
@@ -151,41 +148,35 @@ class Reporter {
 
   /** invalid-URL-unit at an index of the caller's input (input cleaning, before `map` exists). */
   invalidURLUnit(index: number): void {
-    this.cb({ type: "invalid-URL-unit", index });
+    this.onValidationError({ type: "invalid-URL-unit", index });
   }
 
   /** invalid-URL-unit for each code point of input[start, end) that is not a URL unit. */
   checkURLUnits(input: string, start: number, end: number): void {
-    for (const match of input.slice(start, end).matchAll(INVALID_URL_UNIT)) {
-      this.report("invalid-URL-unit", start + match.index);
-    }
+    this.host.urlUnits(input.slice(start, end), start);
   }
 }
 
-function reporterFor(cb: ((error: ValidationError) => void) | undefined): Reporter | null {
-  return cb === undefined ? null : new Reporter(cb);
+function urlValidatorFor(onValidationError: ((error: ValidationError) => void) | undefined): URLValidator | null {
+  return onValidationError === undefined ? null : new URLValidator(onValidationError);
 }
 
-// The type of the fatal validation error of the most recent parse that failed.
-let failure: ValidationErrorType = "host-missing";
+/**
+ * How a run of the state machine ends: true for success, the fatal validation error's type for failure, false for
+ * a state override that stops without one (the standard's "return" from a setter's state).
+ */
+type Outcome = boolean | ValidationErrorType;
 
-/** A fatal validation error: recorded as the failure, reported when there is a listener. */
-function fail(r: Reporter | null, type: ValidationErrorType, index: number): false {
-  failure = type;
-  r?.report(type, index);
-  return false;
-}
-
-/** A failed host: its fatal validation error was recorded (and reported) by the host parser. */
-function hostFailed(): false {
-  failure = hostFailure();
-  return false;
+/** A fatal validation error: reported when there is a listener, and returned as the outcome. */
+function fail(validator: URLValidator | null, type: ValidationErrorType, index: number): ValidationErrorType {
+  validator?.report(type, index);
+  return type;
 }
 
 /** Whether c is "/", or "\\" in a special URL (an invalid-reverse-solidus validation error). */
-function isSlash(c: number, special: boolean, r: Reporter | null, p: number): boolean {
-  if (special && c === 0x5c) r?.warn(Warning.INVALID_REVERSE_SOLIDUS, p);
-  return c === 0x2f || (special && c === 0x5c);
+function isSlash(c: number, special: boolean, validator: URLValidator | null, pointer: number): boolean {
+  if (special && c === CodePoint.ReverseSolidus) validator?.warn(Warning.INVALID_REVERSE_SOLIDUS, pointer);
+  return c === CodePoint.Solidus || (special && c === CodePoint.ReverseSolidus);
 }
 
 /** The relative states' copies from base: credentials, host and port, then with `all` the rest but the fragment. */
@@ -203,25 +194,21 @@ function copyBase(url: URLParts, base: URLParts, all: boolean): void {
   }
 }
 
-function isSchemeCodePoint(c: number): boolean {
-  return isASCIIAlpha(c) || isASCIIDigit(c) || c === 0x2b || c === 0x2d || c === 0x2e;
-}
-
 /** The length of the scheme that input starts with (the scheme start and scheme states up to ":"), or 0. */
 function schemeLength(input: string): number {
-  let k = 0;
-  if (isASCIIAlpha(input.charCodeAt(0))) while (isSchemeCodePoint(input.charCodeAt(k))) k++;
-  return input.charCodeAt(k) === 0x3a ? k : 0;
+  let length = 0;
+  if (isASCIIAlpha(input.charCodeAt(0))) while (isSchemeCodePoint(input.charCodeAt(length))) length++;
+  return input.charCodeAt(length) === CodePoint.Colon ? length : 0;
 }
 
 /** The scheme state's steps with a state override (the protocol setter); false for failure. */
 // https://url.spec.whatwg.org/#scheme-state
 function overrideScheme(input: string, url: URLParts): boolean {
-  const k = schemeLength(input);
-  const scheme = input.slice(0, k).toLowerCase();
+  const schemeEnd = schemeLength(input);
+  const scheme = input.slice(0, schemeEnd).toLowerCase();
   const type = schemeTypeOf(scheme);
   if (
-    k > 0 &&
+    schemeEnd > 0 &&
     (url.type === Scheme.NOT_SPECIAL) === (type === Scheme.NOT_SPECIAL) &&
     !((url.username || url.password || url.port >= 0) && type === Scheme.FILE) &&
     !(url.type === Scheme.FILE && url.host === "")
@@ -230,7 +217,7 @@ function overrideScheme(input: string, url: URLParts): boolean {
     url.type = type;
     if (url.port === DEFAULT_PORTS[type]) url.port = -1;
   }
-  return k > 0;
+  return schemeEnd > 0;
 }
 
 // https://url.spec.whatwg.org/#shorten-a-urls-path
@@ -251,323 +238,340 @@ function runStateMachine(
   idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
   override: number,
-  r: Reporter | null,
-): boolean {
+  validator: URLValidator | null,
+): Outcome {
   const length = input.length;
-  let state = override || S.SCHEME_START;
+  let state = override || State.SCHEME_START;
   // Only the file host state's Windows drive letter is carried into the path state.
   let buffer = "";
-  for (let p = 0; ; p++) {
-    const c = p < length ? input.charCodeAt(p) : EOF;
+  for (let pointer = 0; ; pointer++) {
+    const codePoint = pointer < length ? input.charCodeAt(pointer) : EOF;
     const special = url.type !== Scheme.NOT_SPECIAL;
     switch (state) {
-      case S.SCHEME_START: {
-        const k = schemeLength(input);
-        if (k > 0) {
-          const scheme = input.slice(0, k).toLowerCase();
+      case State.SCHEME_START: {
+        const schemeEnd = schemeLength(input);
+        if (schemeEnd > 0) {
+          const scheme = input.slice(0, schemeEnd).toLowerCase();
           const type = schemeTypeOf(scheme);
           url.scheme = scheme;
           url.type = type;
-          p = k;
+          pointer = schemeEnd;
           if (type === Scheme.FILE) {
-            if (!input.startsWith("//", k + 1)) r?.warn(Warning.MISSING_SOLIDUS, k + 1);
-            state = S.FILE_STATE;
+            if (!input.startsWith("//", schemeEnd + 1)) validator?.warn(Warning.MISSING_SOLIDUS, schemeEnd + 1);
+            state = State.FILE_STATE;
           } else if (type !== Scheme.NOT_SPECIAL) {
-            state = base?.type === type ? S.SPECIAL_RELATIVE_OR_AUTHORITY : S.SPECIAL_AUTHORITY_SLASHES;
-          } else if (input.charCodeAt(k + 1) === 0x2f) {
-            state = S.PATH_OR_AUTHORITY;
-            p++;
+            state = base?.type === type ? State.SPECIAL_RELATIVE_OR_AUTHORITY : State.SPECIAL_AUTHORITY_SLASHES;
+          } else if (input.charCodeAt(schemeEnd + 1) === CodePoint.Solidus) {
+            state = State.PATH_OR_AUTHORITY;
+            pointer++;
           } else {
-            state = S.OPAQUE_PATH;
+            state = State.OPAQUE_PATH;
           }
         } else {
-          state = S.NO_SCHEME;
-          p = -1;
+          state = State.NO_SCHEME;
+          pointer = -1;
         }
         break;
       }
 
-      case S.NO_SCHEME:
-        if (base === null || (base.opaque !== null && c !== 0x23)) return fail(r, "missing-scheme-non-relative-URL", p);
+      case State.NO_SCHEME:
+        if (base === null || (base.opaque !== null && codePoint !== CodePoint.NumberSign))
+          return fail(validator, "missing-scheme-non-relative-URL", pointer);
         // With an opaque base and "#", the relative state's steps are the standard's (the base has no host).
-        state = base.type === Scheme.FILE ? S.FILE_STATE : S.RELATIVE;
-        p--;
+        state = base.type === Scheme.FILE ? State.FILE_STATE : State.RELATIVE;
+        pointer--;
         break;
 
-      case S.SPECIAL_RELATIVE_OR_AUTHORITY:
-      case S.SPECIAL_AUTHORITY_SLASHES:
-        if (c === 0x2f && input.charCodeAt(p + 1) === 0x2f) {
-          state = S.SPECIAL_AUTHORITY_IGNORE_SLASHES;
-          p++;
+      case State.SPECIAL_RELATIVE_OR_AUTHORITY:
+      case State.SPECIAL_AUTHORITY_SLASHES:
+        if (codePoint === CodePoint.Solidus && input.charCodeAt(pointer + 1) === CodePoint.Solidus) {
+          state = State.SPECIAL_AUTHORITY_IGNORE_SLASHES;
+          pointer++;
         } else {
-          r?.warn(Warning.MISSING_SOLIDUS, p);
-          state = state === S.SPECIAL_AUTHORITY_SLASHES ? S.SPECIAL_AUTHORITY_IGNORE_SLASHES : S.RELATIVE;
-          p--;
+          validator?.warn(Warning.MISSING_SOLIDUS, pointer);
+          state = state === State.SPECIAL_AUTHORITY_SLASHES ? State.SPECIAL_AUTHORITY_IGNORE_SLASHES : State.RELATIVE;
+          pointer--;
         }
         break;
 
-      case S.PATH_OR_AUTHORITY:
-        if (c === 0x2f) {
-          state = S.AUTHORITY;
+      case State.PATH_OR_AUTHORITY:
+        if (codePoint === CodePoint.Solidus) {
+          state = State.AUTHORITY;
         } else {
-          state = S.PATH;
-          p--;
+          state = State.PATH;
+          pointer--;
         }
         break;
 
-      case S.RELATIVE:
+      case State.RELATIVE:
         url.scheme = (base as URLParts).scheme;
         url.type = (base as URLParts).type;
-        if (isSlash(c, url.type !== Scheme.NOT_SPECIAL, r, p)) {
-          state = S.RELATIVE_SLASH;
+        if (isSlash(codePoint, url.type !== Scheme.NOT_SPECIAL, validator, pointer)) {
+          state = State.RELATIVE_SLASH;
         } else {
-          state = S.COPY_BASE;
-          p--;
+          state = State.COPY_BASE;
+          pointer--;
         }
         break;
 
       // The relative state's and the file state's "otherwise" steps: everything but the fragment from base (a
       // file base has no credentials or port; an opaque one no host), then the path goes on from it.
-      case S.COPY_BASE:
+      case State.COPY_BASE:
         copyBase(url, base as URLParts, true);
-        if (c === 0x3f) {
-          state = S.QUERY;
-        } else if (c === 0x23) {
-          state = S.FRAGMENT;
-        } else if (c !== EOF) {
+        if (codePoint === CodePoint.QuestionMark) {
+          state = State.QUERY;
+        } else if (codePoint === CodePoint.NumberSign) {
+          state = State.FRAGMENT;
+        } else if (codePoint !== EOF) {
           url.query = null;
-          if (url.type === Scheme.FILE && startsWithWindowsDriveLetter(input, p)) {
-            r?.warn(Warning.FILE_INVALID_WINDOWS_DRIVE_LETTER, p);
+          if (url.type === Scheme.FILE && startsWithWindowsDriveLetter(input, pointer)) {
+            validator?.warn(Warning.FILE_INVALID_WINDOWS_DRIVE_LETTER, pointer);
             url.path = [];
           } else {
             shorten(url);
           }
-          state = S.PATH;
-          p--;
+          state = State.PATH;
+          pointer--;
         }
         break;
 
-      case S.RELATIVE_SLASH:
-        if (special && isSlash(c, true, r, p)) {
-          state = S.SPECIAL_AUTHORITY_IGNORE_SLASHES;
-        } else if (c === 0x2f) {
-          state = S.AUTHORITY;
+      case State.RELATIVE_SLASH:
+        if (special && isSlash(codePoint, true, validator, pointer)) {
+          state = State.SPECIAL_AUTHORITY_IGNORE_SLASHES;
+        } else if (codePoint === CodePoint.Solidus) {
+          state = State.AUTHORITY;
         } else {
           copyBase(url, base as URLParts, false);
-          state = S.PATH;
-          p--;
+          state = State.PATH;
+          pointer--;
         }
         break;
 
-      case S.SPECIAL_AUTHORITY_IGNORE_SLASHES:
-        if (c !== 0x2f && c !== 0x5c) {
-          state = S.AUTHORITY;
-          p--;
+      case State.SPECIAL_AUTHORITY_IGNORE_SLASHES:
+        if (codePoint !== CodePoint.Solidus && codePoint !== CodePoint.ReverseSolidus) {
+          state = State.AUTHORITY;
+          pointer--;
         } else {
-          r?.warn(Warning.MISSING_SOLIDUS, p);
+          validator?.warn(Warning.MISSING_SOLIDUS, pointer);
         }
         break;
 
-      case S.AUTHORITY: {
-        let end = p;
+      case State.AUTHORITY: {
+        let end = pointer;
         let at = -1;
         for (; end < length; end++) {
-          const d = input.charCodeAt(end);
-          if (endsHost(d, special)) break;
-          if (d === 0x40) {
-            r?.warn(Warning.INVALID_CREDENTIALS, end);
+          const delimiter = input.charCodeAt(end);
+          if (endsHost(delimiter, special)) break;
+          if (delimiter === CodePoint.CommercialAt) {
+            validator?.warn(Warning.INVALID_CREDENTIALS, end);
             at = end;
           }
         }
         if (at >= 0) {
-          const colon = input.indexOf(":", p);
+          const colon = input.indexOf(":", pointer);
           const userEnd = colon < 0 || colon > at ? at : colon;
-          url.username += utf8PercentEncode(input.slice(p, userEnd), USERINFO_TABLE);
+          url.username += utf8PercentEncode(input.slice(pointer, userEnd), USERINFO_TABLE);
           if (userEnd < at) url.password += utf8PercentEncode(input.slice(userEnd + 1, at), USERINFO_TABLE);
-          if (at + 1 === end) return fail(r, "host-missing", end);
-          p = at + 1;
+          if (at + 1 === end) return fail(validator, "host-missing", end);
+          pointer = at + 1;
         }
-        state = S.HOST;
-        p--;
+        state = State.HOST;
+        pointer--;
         break;
       }
 
-      case S.HOST:
-      case S.HOSTNAME: {
-        let k = p;
+      case State.HOST:
+      case State.HOSTNAME: {
+        let end = pointer;
         let brackets = false;
-        let d = EOF;
-        for (; k < length; k++) {
-          d = input.charCodeAt(k);
-          if ((d === 0x3a && !brackets) || endsHost(d, special)) break;
-          if (d === 0x5b) brackets = true;
-          else if (d === 0x5d) brackets = false;
+        let delimiter = EOF;
+        for (; end < length; end++) {
+          delimiter = input.charCodeAt(end);
+          if ((delimiter === CodePoint.Colon && !brackets) || endsHost(delimiter, special)) break;
+          if (delimiter === CodePoint.LeftSquareBracket) brackets = true;
+          else if (delimiter === CodePoint.RightSquareBracket) brackets = false;
         }
-        const port = k < length && d === 0x3a;
-        if (k === p && (port || special)) return fail(r, "host-missing", k);
-        if (override && (port ? override === S.HOSTNAME : k === p && (url.username || url.password || url.port >= 0))) {
+        const port = end < length && delimiter === CodePoint.Colon;
+        if (end === pointer && (port || special)) return fail(validator, "host-missing", end);
+        if (
+          override &&
+          (port ? override === State.HOSTNAME : end === pointer && (url.username || url.password || url.port >= 0))
+        ) {
           return false;
         }
-        const host = parseHostToString(input.slice(p, k), !special, idna, r?.host, p);
-        if (host === null) return hostFailed();
+        const host = parseHostToString(input.slice(pointer, end), !special, idna, validator?.host, pointer);
+        if (typeof host === "number") return hostFailureType(host);
         url.host = host;
         if (port) {
-          state = S.PORT;
-          p = k;
+          state = State.PORT;
+          pointer = end;
         } else {
           if (override) return true;
-          state = S.PATH_START;
-          p = k - 1;
+          state = State.PATH_START;
+          pointer = end - 1;
         }
         break;
       }
 
-      case S.PORT: {
-        let k = p;
+      case State.PORT: {
+        let end = pointer;
         let port = 0;
-        for (; k < length && isASCIIDigit(input.charCodeAt(k)); k++) {
-          port = Math.min(port * 10 + input.charCodeAt(k) - 0x30, 0x10000);
+        for (; end < length && isASCIIDigit(input.charCodeAt(end)); end++) {
+          port = Math.min(port * 10 + input.charCodeAt(end) - CodePoint.DigitZero, MAX_PORT + 1);
         }
-        if (!(k >= length || endsHost(input.charCodeAt(k), special) || override)) return fail(r, "port-invalid", k);
-        if (k > p) {
-          if (port > 0xffff) return fail(r, "port-out-of-range", p);
+        if (!(end >= length || endsHost(input.charCodeAt(end), special) || override))
+          return fail(validator, "port-invalid", end);
+        if (end > pointer) {
+          if (port > MAX_PORT) return fail(validator, "port-out-of-range", pointer);
           url.port = port === DEFAULT_PORTS[url.type] ? -1 : port;
         }
-        if (override) return k > p;
-        state = S.PATH_START;
-        p = k - 1;
+        if (override) return end > pointer;
+        state = State.PATH_START;
+        pointer = end - 1;
         break;
       }
 
-      case S.FILE_STATE:
+      case State.FILE_STATE:
         url.scheme = "file";
         url.type = Scheme.FILE;
         url.host = "";
-        if (isSlash(c, true, r, p)) {
-          state = S.FILE_SLASH;
+        if (isSlash(codePoint, true, validator, pointer)) {
+          state = State.FILE_SLASH;
         } else {
-          state = base?.type === Scheme.FILE ? S.COPY_BASE : S.PATH;
-          p--;
+          state = base?.type === Scheme.FILE ? State.COPY_BASE : State.PATH;
+          pointer--;
         }
         break;
 
-      case S.FILE_SLASH:
-        if (isSlash(c, true, r, p)) {
-          state = S.FILE_HOST;
+      case State.FILE_SLASH:
+        if (isSlash(codePoint, true, validator, pointer)) {
+          state = State.FILE_HOST;
         } else {
           if (base?.type === Scheme.FILE) {
             url.host = base.host;
-            if (!startsWithWindowsDriveLetter(input, p) && isWindowsDriveLetter(base.path[0] ?? "", true)) {
+            if (!startsWithWindowsDriveLetter(input, pointer) && isWindowsDriveLetter(base.path[0] ?? "", true)) {
               url.path.push(base.path[0]);
             }
           }
-          state = S.PATH;
-          p--;
+          state = State.PATH;
+          pointer--;
         }
         break;
 
-      case S.FILE_HOST: {
-        let k = p;
-        while (k < length && !endsHost(input.charCodeAt(k), true)) k++;
-        buffer = input.slice(p, k);
-        state = S.PATH_START;
+      case State.FILE_HOST: {
+        let end = pointer;
+        while (end < length && !endsHost(input.charCodeAt(end), true)) end++;
+        buffer = input.slice(pointer, end);
+        state = State.PATH_START;
         if (!override && isWindowsDriveLetter(buffer)) {
-          r?.warn(Warning.FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST, p);
-          state = S.PATH;
+          validator?.warn(Warning.FILE_INVALID_WINDOWS_DRIVE_LETTER_HOST, pointer);
+          state = State.PATH;
         } else {
-          const host = buffer && parseHostToString(buffer, false, idna, r?.host, p);
-          if (host === null) return hostFailed();
+          const host = buffer && parseHostToString(buffer, false, idna, validator?.host, pointer);
+          if (typeof host === "number") return hostFailureType(host);
           url.host = host === "localhost" ? "" : host;
           if (override) return true;
           buffer = "";
         }
-        p = k - 1;
+        pointer = end - 1;
         break;
       }
 
-      case S.PATH_START:
+      case State.PATH_START:
         if (special) {
-          state = S.PATH;
-          if (!isSlash(c, true, r, p)) p--;
-        } else if (!override && (c === 0x3f || c === 0x23)) {
-          state = c === 0x3f ? S.QUERY : S.FRAGMENT;
-        } else if (c !== EOF) {
-          state = S.PATH;
-          if (c !== 0x2f) p--;
+          state = State.PATH;
+          if (!isSlash(codePoint, true, validator, pointer)) pointer--;
+        } else if (!override && (codePoint === CodePoint.QuestionMark || codePoint === CodePoint.NumberSign)) {
+          state = codePoint === CodePoint.QuestionMark ? State.QUERY : State.FRAGMENT;
+        } else if (codePoint !== EOF) {
+          state = State.PATH;
+          if (codePoint !== CodePoint.Solidus) pointer--;
         } else if (override && url.host === null) {
           url.path.push("");
         }
         break;
 
-      case S.PATH: {
-        let k = p;
-        let d = EOF;
-        for (; k < length; k++) {
-          d = input.charCodeAt(k);
-          if (override ? d === 0x2f || (special && d === 0x5c) : endsHost(d, special)) break;
+      case State.PATH: {
+        let end = pointer;
+        let delimiter = EOF;
+        for (; end < length; end++) {
+          delimiter = input.charCodeAt(end);
+          if (
+            override
+              ? delimiter === CodePoint.Solidus || (special && delimiter === CodePoint.ReverseSolidus)
+              : endsHost(delimiter, special)
+          )
+            break;
         }
-        if (k >= length) d = EOF;
-        if (r !== null) {
-          r.checkURLUnits(input, p, k);
-          if (special && d === 0x5c) r.warn(Warning.INVALID_REVERSE_SOLIDUS, k);
+        if (end >= length) delimiter = EOF;
+        if (validator !== null) {
+          validator.checkURLUnits(input, pointer, end);
+          if (special && delimiter === CodePoint.ReverseSolidus) validator.warn(Warning.INVALID_REVERSE_SOLIDUS, end);
         }
         // A drive letter from the file host state is the whole segment (that state stopped where this one does).
-        const dots = buffer ? 0 : dotSegmentKind(input, p, k);
+        const dots = buffer ? 0 : dotSegmentKind(input, pointer, end);
         if (dots === 2) shorten(url);
         if (dots === 0) {
-          let segment = buffer || utf8PercentEncode(input.slice(p, k), PATH_TABLE);
+          let segment = buffer || utf8PercentEncode(input.slice(pointer, end), PATH_TABLE);
           if (url.type === Scheme.FILE && url.path.length === 0 && isWindowsDriveLetter(segment))
             segment = segment[0] + ":";
           url.path.push(segment);
           buffer = "";
-        } else if (d === EOF || d === 0x3f || d === 0x23) {
+        } else if (delimiter === EOF || delimiter === CodePoint.QuestionMark || delimiter === CodePoint.NumberSign) {
           url.path.push("");
         }
-        if (d === 0x3f || d === 0x23) state = d === 0x3f ? S.QUERY : S.FRAGMENT;
-        p = k;
+        if (delimiter === CodePoint.QuestionMark || delimiter === CodePoint.NumberSign)
+          state = delimiter === CodePoint.QuestionMark ? State.QUERY : State.FRAGMENT;
+        pointer = end;
         break;
       }
 
-      case S.OPAQUE_PATH:
-      case S.QUERY:
-      case S.FRAGMENT: {
-        let k = p;
-        for (; k < length; k++) {
-          const d = input.charCodeAt(k);
-          if (state === S.OPAQUE_PATH ? d === 0x3f || d === 0x23 : state === S.QUERY && !override && d === 0x23) break;
+      case State.OPAQUE_PATH:
+      case State.QUERY:
+      case State.FRAGMENT: {
+        let end = pointer;
+        for (; end < length; end++) {
+          const delimiter = input.charCodeAt(end);
+          if (
+            state === State.OPAQUE_PATH
+              ? delimiter === CodePoint.QuestionMark || delimiter === CodePoint.NumberSign
+              : state === State.QUERY && !override && delimiter === CodePoint.NumberSign
+          )
+            break;
         }
-        r?.checkURLUnits(input, p, k);
-        const value = input.slice(p, k);
-        if (state === S.FRAGMENT) {
+        validator?.checkURLUnits(input, pointer, end);
+        const value = input.slice(pointer, end);
+        if (state === State.FRAGMENT) {
           url.fragment = utf8PercentEncode(value, FRAGMENT_TABLE);
-        } else if (state === S.QUERY) {
+        } else if (state === State.QUERY) {
           url.query = queryPercentEncode(value, url.type, encodeQuery);
         } else {
           url.opaque = utf8PercentEncode(value, C0_CONTROL_TABLE);
-          if (k < length && input.charCodeAt(k - 1) === 0x20) url.opaque = url.opaque.slice(0, -1) + "%20";
+          if (end < length && input.charCodeAt(end - 1) === CodePoint.Space)
+            url.opaque = url.opaque.slice(0, -1) + "%20";
         }
-        p = k;
-        if (k < length) state = input.charCodeAt(k) === 0x3f ? S.QUERY : S.FRAGMENT;
+        pointer = end;
+        if (end < length) state = input.charCodeAt(end) === CodePoint.QuestionMark ? State.QUERY : State.FRAGMENT;
         break;
       }
     }
-    if (p >= length) return true;
+    if (pointer >= length) return true;
   }
 }
 
 const TAB_OR_NEWLINE = /[\t\n\r]/;
 
 /** Removes leading/trailing C0 control or space (when `trim`) and all tabs and newlines, reporting them. */
-function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
+function cleanInput(raw: string, trim: boolean, validator: URLValidator | null): string {
   // The standard's input is a scalar value string: lone surrogates are U+FFFD before tabs go (removing a tab
   // must not join two of them into a pair). Same length, so indexes stay the caller's.
-  const input = scalarValues(raw);
+  const input = toScalarValueString(raw);
   // The common case: nothing to trim at either end, and a regex (a native scan) finds no tab or newline.
   if (
-    r === null &&
+    validator === null &&
     trim &&
-    input.charCodeAt(0) > 0x20 &&
-    input.charCodeAt(input.length - 1) > 0x20 &&
+    input.charCodeAt(0) > CodePoint.Space &&
+    input.charCodeAt(input.length - 1) > CodePoint.Space &&
     !TAB_OR_NEWLINE.test(input)
   ) {
     return input;
@@ -575,14 +579,14 @@ function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
   let start = 0;
   let end = input.length;
   if (trim) {
-    while (start < end && input.charCodeAt(start) <= 0x20) start++;
-    while (end > start && input.charCodeAt(end - 1) <= 0x20) end--;
-    if (start > 0 || end < input.length) r?.invalidURLUnit(start > 0 ? 0 : end);
+    while (start < end && input.charCodeAt(start) <= CodePoint.Space) start++;
+    while (end > start && input.charCodeAt(end - 1) <= CodePoint.Space) end--;
+    if (start > 0 || end < input.length) validator?.invalidURLUnit(start > 0 ? 0 : end);
   }
   let i = start;
   while (i < end && !isTabOrNewline(input.charCodeAt(i))) i++;
-  if (i === end && r === null) return input.slice(start, end);
-  if (i < end) r?.invalidURLUnit(i);
+  if (i === end && validator === null) return input.slice(start, end);
+  if (i < end) validator?.invalidURLUnit(i);
   let out = "";
   let runStart = start;
   for (i = start; i < end; i++) {
@@ -590,15 +594,15 @@ function cleanInput(raw: string, trim: boolean, r: Reporter | null): string {
       out += input.slice(runStart, i);
       runStart = i + 1;
     } else {
-      r?.map.push(i);
+      validator?.map.push(i);
     }
   }
-  r?.map.push(end);
+  validator?.map.push(end);
   return out + input.slice(runStart, end);
 }
 
 function isTabOrNewline(c: number): boolean {
-  return c === 0x09 || c === 0x0a || c === 0x0d;
+  return c === CodePoint.Tab || c === CodePoint.LineFeed || c === CodePoint.CarriageReturn;
 }
 
 function checkInput(input: unknown, caller: string): string {
@@ -606,20 +610,20 @@ function checkInput(input: unknown, caller: string): string {
   return input;
 }
 
-/** A new record from `input` (no state override), or null for failure (its fatal error is in `failure`). */
+/** A new record from `input` (no state override), or the type of its fatal validation error for failure. */
 export function parseNew(
   input: string,
   base: URLRecordImpl | null,
   idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
-  r: Reporter | null,
-): URLRecordImpl | null {
-  let canonical = r === null ? parseCanonical(input, idna) : null;
+  validator: URLValidator | null,
+): URLRecordImpl | ValidationErrorType {
+  let canonical = validator === null ? parseCanonical(input, idna) : null;
   if (canonical !== null) return canonical;
-  const cleaned = cleanInput(input, true, r);
+  const cleaned = cleanInput(input, true, validator);
   // A special URL whose authority only needs normalizing, or a reference resolved on its base's href, or the input
   // cleaned of surrounding spaces, tabs and newlines (else it was just tried), may skip the state machine.
-  if (r === null) {
+  if (validator === null) {
     const schemeEnd = schemeLength(cleaned);
     canonical =
       schemeEnd === 0
@@ -629,9 +633,13 @@ export function parseNew(
     if (canonical !== null) return canonical;
   }
   const url = new URLParts();
-  return runStateMachine(cleaned, url, base && partsFromRecord(base), idna, encodeQuery, 0, r)
-    ? assembleRecord(url)
-    : null;
+  const outcome = runStateMachine(cleaned, url, base && partsFromRecord(base), idna, encodeQuery, 0, validator);
+  return outcome === true ? assembleRecord(url) : (outcome as ValidationErrorType);
+}
+
+/** `result` as the checked entry points return it: null for a failure. */
+function recordOrNull(result: URLRecordImpl | ValidationErrorType): URLRecordImpl | null {
+  return typeof result === "string" ? null : result;
 }
 
 /**
@@ -641,12 +649,12 @@ export function parseNew(
  * are not ASCII (`tr46IDNA` from `@urlkit/host`, or `platformIDNA` from `@urlkit/host/platform-idna`).
  */
 // https://url.spec.whatwg.org/#concept-basic-url-parser
-export function basicURLParser(
+export function basicURLParseUnchecked(
   input: string,
   base: URLRecord | null | undefined,
   idna: IDNA,
 ): URLRecord | ValidationErrorType {
-  return parseNew(input, (base ?? null) as URLRecordImpl | null, idna, undefined, null) ?? failure;
+  return parseNew(input, (base ?? null) as URLRecordImpl | null, idna, undefined, null);
 }
 
 /**
@@ -664,12 +672,14 @@ export function basicURLParse(input: string, options?: BasicURLParseOptions): UR
   if (url === undefined) {
     checkInput(input, "basicURLParse");
     const base = options?.base;
-    return parseNew(
-      input,
-      base == null ? null : asRecord(base, "basicURLParse (options.base)"),
-      tr46IDNA,
-      queryEncoder(options?.encoding),
-      reporterFor(options?.onValidationError),
+    return recordOrNull(
+      parseNew(
+        input,
+        base == null ? null : asRecord(base, "basicURLParse (options.base)"),
+        tr46IDNA,
+        queryEncoder(options?.encoding),
+        urlValidatorFor(options?.onValidationError),
+      ),
     );
   }
   return applyStateOverride(url, input, stateOverride as StateOverride, options) ? url : null;
@@ -700,7 +710,7 @@ export function applyStateOverride(
     base == null ? null : asRecord(base, "applyStateOverride (options.base)"),
     tr46IDNA,
     queryEncoder(options?.encoding),
-    reporterFor(options?.onValidationError),
+    urlValidatorFor(options?.onValidationError),
   );
 }
 
@@ -720,25 +730,26 @@ export function applyStateOverrideUnchecked(
 function runOverride(
   record: URLRecordImpl,
   input: string,
-  override: S,
+  override: State,
   base: URLRecordImpl | null,
   idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
-  r: Reporter | null,
+  validator: URLValidator | null,
 ): boolean {
-  const cleaned = cleanInput(input, false, r);
-  if (override === S.QUERY || override === S.FRAGMENT) {
+  const cleaned = cleanInput(input, false, validator);
+  if (override === State.QUERY || override === State.FRAGMENT) {
     // Only the query or fragment changes: the state runs to the end of the input (with an override "#" is part of
     // the query), so it is encoded whole and spliced in, the path neither split nor joined.
-    r?.checkURLUnits(cleaned, 0, cleaned.length);
-    if (override === S.QUERY) replaceQuery(record, queryPercentEncode(cleaned, record.schemeType, encodeQuery));
-    else replaceFragment(record, utf8PercentEncode(cleaned, FRAGMENT_TABLE));
+    validator?.checkURLUnits(cleaned, 0, cleaned.length);
+    if (override === State.QUERY)
+      setQueryUnchecked(record, queryPercentEncode(cleaned, record.schemeType, encodeQuery));
+    else setFragmentUnchecked(record, utf8PercentEncode(cleaned, FRAGMENT_TABLE));
     return true;
   }
   const parts = partsFromRecord(record);
-  if (override === S.PATH_START) parts.path = [];
+  if (override === State.PATH_START) parts.path = [];
   const ok =
-    override === S.SCHEME_START
+    override === State.SCHEME_START
       ? overrideScheme(cleaned, parts)
       : runStateMachine(
           cleaned,
@@ -746,11 +757,13 @@ function runOverride(
           base && partsFromRecord(base),
           idna,
           encodeQuery,
-          (override === S.HOST || override === S.HOSTNAME) && parts.type === Scheme.FILE ? S.FILE_HOST : override,
-          r,
+          (override === State.HOST || override === State.HOSTNAME) && parts.type === Scheme.FILE
+            ? State.FILE_HOST
+            : override,
+          validator,
         );
   assignRecord(record, assembleRecord(parts));
-  return ok;
+  return ok === true;
 }
 
 /**
@@ -765,12 +778,14 @@ export function parseURL(input: string, options?: ParseOptions): URLRecord | nul
     base = parseURL(base);
     if (base === null) return null;
   }
-  return parseNew(
-    input,
-    base == null ? null : asRecord(base, "parseURL (options.base)"),
-    tr46IDNA,
-    queryEncoder(options?.encoding),
-    reporterFor(options?.onValidationError),
+  return recordOrNull(
+    parseNew(
+      input,
+      base == null ? null : asRecord(base, "parseURL (options.base)"),
+      tr46IDNA,
+      queryEncoder(options?.encoding),
+      urlValidatorFor(options?.onValidationError),
+    ),
   );
 }
 
@@ -787,9 +802,9 @@ export function canParseURL(input: string, base?: URLRecord | string | null): bo
 
 /** {@link canParseURL} without the argument checks (`@urlkit/parser/unchecked`), with the IDNA implementation given. */
 export function canParseURLUnchecked(input: string, base: URLRecord | string | null | undefined, idna: IDNA): boolean {
-  if (base == null) return surelyParses(input) || parseNew(input, null, idna, undefined, null) !== null;
+  if (base == null) return surelyParses(input) || typeof parseNew(input, null, idna, undefined, null) !== "string";
   const baseRecord = typeof base === "string" ? parseNew(base, null, idna, undefined, null) : (base as URLRecordImpl);
-  return baseRecord !== null && parseNew(input, baseRecord, idna, undefined, null) !== null;
+  return typeof baseRecord !== "string" && typeof parseNew(input, baseRecord, idna, undefined, null) !== "string";
 }
 
 /** Sets the username (`password` false) or the password of `url` to `value`, percent-encoded. */

@@ -60,17 +60,17 @@ export function assembleRecord(parts: URLParts): URLRecordImpl {
   if (query !== null) href += "?" + query;
   const fragmentStart = fragment === null ? -1 : href.length;
   if (fragment !== null) href += "#" + fragment;
-  return new URLRecordImpl(
+  return new URLRecordImpl({
     href,
-    scheme.length,
+    schemeEnd: scheme.length,
     usernameEnd,
     hostStart,
     hostEnd,
-    port,
+    portNumber: port,
     pathStart,
     queryStart,
     fragmentStart,
-    parts.type,
-    opaque !== null,
-  );
+    schemeType: parts.type,
+    opaquePath: opaque !== null,
+  });
 }

@@ -41,6 +41,22 @@ export interface URLRecord {
   readonly fragmentStart: number;
 }
 
+/** A URL record's fields by name, as {@link URLRecordImpl}'s constructor takes them (each offset's invariant is on URLRecord). */
+export interface URLRecordFields {
+  href: string;
+  schemeEnd: number;
+  usernameEnd: number;
+  hostStart: number;
+  hostEnd: number;
+  portNumber: number;
+  pathStart: number;
+  queryStart: number;
+  fragmentStart: number;
+  /** NOT_SPECIAL or one of the special scheme kinds (url-miscellaneous.ts). */
+  schemeType: number;
+  opaquePath: boolean;
+}
+
 /** The one class behind every URLRecord; its fields are written only by this package. */
 export class URLRecordImpl implements URLRecord {
   // Declared only (the constructor assigns every field, always in this order): no field initialisers to ship.
@@ -57,30 +73,19 @@ export class URLRecordImpl implements URLRecord {
   declare schemeType: number;
   declare opaquePath: boolean;
 
-  constructor(
-    href: string,
-    schemeEnd: number,
-    usernameEnd: number,
-    hostStart: number,
-    hostEnd: number,
-    portNumber: number,
-    pathStart: number,
-    queryStart: number,
-    fragmentStart: number,
-    schemeType: number,
-    opaquePath: boolean,
-  ) {
-    this.href = href;
-    this.schemeEnd = schemeEnd;
-    this.usernameEnd = usernameEnd;
-    this.hostStart = hostStart;
-    this.hostEnd = hostEnd;
-    this.portNumber = portNumber;
-    this.pathStart = pathStart;
-    this.queryStart = queryStart;
-    this.fragmentStart = fragmentStart;
-    this.schemeType = schemeType;
-    this.opaquePath = opaquePath;
+  /** Callers name every field (`new URLRecordImpl({ href, schemeEnd, … })`); the object literal is not kept. */
+  constructor(fields: URLRecordFields) {
+    this.href = fields.href;
+    this.schemeEnd = fields.schemeEnd;
+    this.usernameEnd = fields.usernameEnd;
+    this.hostStart = fields.hostStart;
+    this.hostEnd = fields.hostEnd;
+    this.portNumber = fields.portNumber;
+    this.pathStart = fields.pathStart;
+    this.queryStart = fields.queryStart;
+    this.fragmentStart = fields.fragmentStart;
+    this.schemeType = fields.schemeType;
+    this.opaquePath = fields.opaquePath;
   }
 
   get scheme(): string {

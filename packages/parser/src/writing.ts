@@ -1,5 +1,7 @@
-import { isValidHostString, isValidOpaqueHostString } from "@urlkit/host";
-import { isASCIIAlpha, isASCIIDigit } from "./url-miscellaneous.ts";
+import { isValidHostString, isValidOpaqueHostString, urlCodePointLength } from "@urlkit/host";
+import { asciiHexDigitValue } from "@urlkit/percent-encoding";
+import { CodePoint, MAX_PORT } from "./code-points.ts";
+import { isASCIIAlpha, isSchemeCodePoint, Scheme, schemeTypeOf } from "./url-miscellaneous.ts";
 import { parseURL } from "./url-parsing.ts";
 
 // The URL Standard's "URL writing" section: which strings are conforming (parse without validation error
@@ -14,65 +16,44 @@ const OPAQUE_HOST_UNIT = 8;
 const UNIT_CLASSES = /* @__PURE__ */ (() => {
   const table = new Uint8Array(128);
   const all = ANY_UNIT | PATH_UNIT | SEGMENT_UNIT | OPAQUE_HOST_UNIT;
-  for (let c = 0x30; c <= 0x39; c++) table[c] = all;
-  for (let c = 0x41; c <= 0x5a; c++) table[c] = all;
-  for (let c = 0x61; c <= 0x7a; c++) table[c] = all;
+  for (let c = CodePoint.DigitZero; c <= CodePoint.DigitNine; c++) table[c] = all;
+  for (let c = CodePoint.UpperA; c <= CodePoint.UpperZ; c++) table[c] = all;
+  for (let c = CodePoint.LowerA; c <= CodePoint.LowerZ; c++) table[c] = all;
   for (const c of "!$&'()*+,-.;=_~") table[c.charCodeAt(0)] = all;
-  table[0x2f] = ANY_UNIT | PATH_UNIT;
-  table[0x3a] = ANY_UNIT | PATH_UNIT | SEGMENT_UNIT;
-  table[0x40] = ANY_UNIT | PATH_UNIT | SEGMENT_UNIT;
-  table[0x3f] = ANY_UNIT;
+  table[CodePoint.Solidus] = ANY_UNIT | PATH_UNIT;
+  table[CodePoint.Colon] = ANY_UNIT | PATH_UNIT | SEGMENT_UNIT;
+  table[CodePoint.CommercialAt] = ANY_UNIT | PATH_UNIT | SEGMENT_UNIT;
+  table[CodePoint.QuestionMark] = ANY_UNIT;
   return table;
 })();
-
-function isASCIIHexDigit(c: number): boolean {
-  return isASCIIDigit(c) || ((c | 0x20) >= 0x61 && (c | 0x20) <= 0x66);
-}
-
-function isSchemeCodePoint(c: number): boolean {
-  return isASCIIAlpha(c) || isASCIIDigit(c) || c === 0x2b || c === 0x2d || c === 0x2e;
-}
 
 // https://url.spec.whatwg.org/#url-units
 // Whether input[start, end) is zero or more URL units whose ASCII code points are all in `unitClass`.
 function isURLUnits(input: string, start: number, end: number, unitClass: number): boolean {
   for (let i = start; i < end; i++) {
     const c = input.charCodeAt(i);
-    if (c < 0x80) {
-      if (c === 0x25) {
-        if (i + 2 >= end || !isASCIIHexDigit(input.charCodeAt(i + 1)) || !isASCIIHexDigit(input.charCodeAt(i + 2))) {
+    if (c < CodePoint.NonASCII) {
+      if (c === CodePoint.PercentSign) {
+        if (
+          i + 2 >= end ||
+          asciiHexDigitValue(input.charCodeAt(i + 1)) < 0 ||
+          asciiHexDigitValue(input.charCodeAt(i + 2)) < 0
+        ) {
           return false;
         }
         i += 2;
       } else if ((UNIT_CLASSES[c] & unitClass) === 0) {
         return false;
       }
-    } else if (c < 0xa0) {
-      return false;
-    } else if (c >= 0xd800 && c <= 0xdfff) {
-      // A surrogate pair is one code point from U+10000 to U+10FFFF; U+xFFFE and U+xFFFF are noncharacters.
-      if (c >= 0xdc00 || i + 1 >= end) return false;
-      const low = input.charCodeAt(i + 1);
-      if (low < 0xdc00 || low > 0xdfff || ((c & 0x3f) === 0x3f && low >= 0xdffe)) return false;
-      i++;
-    } else if ((c >= 0xfdd0 && c <= 0xfdef) || c >= 0xfffe) {
-      return false;
+    } else {
+      // A surrogate pair is one code point; a lone surrogate is none (-1). Ranges end at ASCII delimiters, so a
+      // pair never straddles `end`.
+      const units = urlCodePointLength(input, i);
+      if (units <= 0) return false;
+      i += units - 1;
     }
   }
   return true;
-}
-
-// https://url.spec.whatwg.org/#url-code-points
-/** Whether `codePoint` (a number) is a URL code point. */
-export function isURLCodePoint(codePoint: number): boolean {
-  if (codePoint < 0x80) return codePoint !== 0x25 && (UNIT_CLASSES[codePoint] & ANY_UNIT) !== 0;
-  return (
-    codePoint >= 0xa0 &&
-    codePoint <= 0x10fffd &&
-    (codePoint < 0xd800 || codePoint > 0xdfff) &&
-    (codePoint < 0xfdd0 || codePoint > 0xfdef) &&
-    (codePoint & 0xfffe) !== 0xfffe
-  );
 }
 
 // Offset of the ":" ending a URL-scheme string that starts input, or -1.
@@ -80,41 +61,28 @@ function schemeColon(input: string, end: number): number {
   if (end === 0 || !isASCIIAlpha(input.charCodeAt(0))) return -1;
   for (let i = 1; i < end; i++) {
     const c = input.charCodeAt(i);
-    if (c === 0x3a) return i;
+    if (c === CodePoint.Colon) return i;
     if (!isSchemeCodePoint(c)) return -1;
   }
   return -1;
 }
 
-const NO_BASE = 0;
-const OPAQUE_PATH_BASE = 1;
-const SPECIAL = 2;
-const FILE = 3;
-const NOT_SPECIAL = 4;
-
-function lowerEquals(input: string, start: number, end: number, lower: string): boolean {
-  if (end - start !== lower.length) return false;
-  for (let i = 0; i < lower.length; i++) {
-    const c = input.charCodeAt(start + i);
-    if ((c >= 0x41 && c <= 0x5a ? c | 0x20 : c) !== lower.charCodeAt(i)) return false;
-  }
-  return true;
-}
+// What a base URL is to the writing rules: a scheme kind (a Scheme, from 0) or one of these.
+const NO_BASE = -1;
+const OPAQUE_PATH_BASE = -2;
+const BASE_FAILURE = -3;
 
 // https://url.spec.whatwg.org/#special-scheme (ASCII case-insensitively)
-function schemeKind(input: string, start: number, end: number): number {
-  if (lowerEquals(input, start, end, "file")) return FILE;
-  return lowerEquals(input, start, end, "http") ||
-    lowerEquals(input, start, end, "https") ||
-    lowerEquals(input, start, end, "ws") ||
-    lowerEquals(input, start, end, "wss") ||
-    lowerEquals(input, start, end, "ftp")
-    ? SPECIAL
-    : NOT_SPECIAL;
+function schemeKind(input: string, start: number, end: number): Scheme {
+  return schemeTypeOf(input.slice(start, end).toLowerCase());
 }
 
 function startsWithTwoSolidi(input: string, start: number, end: number): boolean {
-  return end - start >= 2 && input.charCodeAt(start) === 0x2f && input.charCodeAt(start + 1) === 0x2f;
+  return (
+    end - start >= 2 &&
+    input.charCodeAt(start) === CodePoint.Solidus &&
+    input.charCodeAt(start + 1) === CodePoint.Solidus
+  );
 }
 
 function indexOfBefore(input: string, c: string, start: number, end: number): number {
@@ -127,9 +95,9 @@ function isPort(input: string, start: number, end: number): boolean {
   let value = 0;
   for (let i = start; i < end; i++) {
     const c = input.charCodeAt(i);
-    if (c < 0x30 || c > 0x39) return false;
-    value = value * 10 + (c - 0x30);
-    if (value > 0xffff) return false;
+    if (c < CodePoint.DigitZero || c > CodePoint.DigitNine) return false;
+    value = value * 10 + (c - CodePoint.DigitZero);
+    if (value > MAX_PORT) return false;
   }
   return true;
 }
@@ -141,7 +109,7 @@ function isOptionalPathAbsolute(input: string, start: number, end: number): bool
 
 // End of the host at input[start, end): after the "]" of a bracketed host, else at the first ":".
 function hostEnd(input: string, start: number, end: number): number {
-  if (input.charCodeAt(start) === 0x5b) {
+  if (input.charCodeAt(start) === CodePoint.LeftSquareBracket) {
     const close = indexOfBefore(input, "]", start, end);
     return close === end ? end : close + 1;
   }
@@ -153,7 +121,8 @@ function isSchemeRelativeSpecial(input: string, start: number, end: number): boo
   const pathStart = indexOfBefore(input, "/", start, end);
   const host = hostEnd(input, start, pathStart);
   if (!isValidHostString(input.slice(start, host))) return false;
-  if (host < pathStart && (input.charCodeAt(host) !== 0x3a || !isPort(input, host + 1, pathStart))) return false;
+  if (host < pathStart && (input.charCodeAt(host) !== CodePoint.Colon || !isPort(input, host + 1, pathStart)))
+    return false;
   return isOptionalPathAbsolute(input, pathStart, end);
 }
 
@@ -161,7 +130,7 @@ function isSchemeRelativeSpecial(input: string, start: number, end: number): boo
 // Unlike @urlkit/host's isValidOpaqueHostString (which sees a lone surrogate as U+FFFD, as the host parser
 // would), a surrogate here is what the grammar says: not a URL code point.
 function isOpaqueHost(input: string, start: number, end: number): boolean {
-  if (input.charCodeAt(start) === 0x5b) return isValidOpaqueHostString(input.slice(start, end));
+  if (input.charCodeAt(start) === CodePoint.LeftSquareBracket) return isValidOpaqueHostString(input.slice(start, end));
   return start < end && isURLUnits(input, start, end, OPAQUE_HOST_UNIT);
 }
 
@@ -172,7 +141,8 @@ function isSchemeRelative(input: string, start: number, end: number): boolean {
     // https://url.spec.whatwg.org/#opaque-host-and-port-string
     const host = hostEnd(input, start, pathStart);
     if (!isOpaqueHost(input, start, host)) return false;
-    if (host < pathStart && (input.charCodeAt(host) !== 0x3a || !isPort(input, host + 1, pathStart))) return false;
+    if (host < pathStart && (input.charCodeAt(host) !== CodePoint.Colon || !isPort(input, host + 1, pathStart)))
+      return false;
   }
   return isOptionalPathAbsolute(input, pathStart, end);
 }
@@ -185,9 +155,9 @@ function isSchemeRelativeFile(input: string, start: number, end: number): boolea
 }
 
 // The part after "//" (or a lone "//") as the scheme kind demands.
-function isSchemeRelativeFor(kind: number, input: string, start: number, end: number): boolean {
-  if (kind === SPECIAL) return isSchemeRelativeSpecial(input, start, end);
-  if (kind === FILE) return isSchemeRelativeFile(input, start, end);
+function isSchemeRelativeFor(kind: Scheme, input: string, start: number, end: number): boolean {
+  if (kind === Scheme.FILE) return isSchemeRelativeFile(input, start, end);
+  if (kind !== Scheme.NOT_SPECIAL) return isSchemeRelativeSpecial(input, start, end);
   return isSchemeRelative(input, start, end);
 }
 
@@ -198,17 +168,17 @@ function isAbsoluteURL(input: string, end: number): boolean {
   const kind = schemeKind(input, 0, colon);
   const rest = colon + 1;
   if (startsWithTwoSolidi(input, rest, end)) return isSchemeRelativeFor(kind, input, rest + 2, end);
-  if (kind !== NOT_SPECIAL) return false;
+  if (kind !== Scheme.NOT_SPECIAL) return false;
   // https://url.spec.whatwg.org/#path-absolute-non-authority-url-string, else
   // https://url.spec.whatwg.org/#opaque-path-url-string (both: URL units without "?")
   return isURLUnits(input, rest, end, PATH_UNIT);
 }
 
 // https://url.spec.whatwg.org/#relative-url-string (input[0, end) is before any "?" query)
-function isRelativeURL(input: string, end: number, baseKind: number): boolean {
+function isRelativeURL(input: string, end: number, baseKind: Scheme): boolean {
   if (startsWithTwoSolidi(input, 0, end)) return isSchemeRelativeFor(baseKind, input, 2, end);
   // https://url.spec.whatwg.org/#path-relative-scheme-less-url-string
-  if (end > 0 && input.charCodeAt(0) !== 0x2f && schemeColon(input, end) >= 0) return false;
+  if (end > 0 && input.charCodeAt(0) !== CodePoint.Solidus && schemeColon(input, end) >= 0) return false;
   return isURLUnits(input, 0, end, PATH_UNIT);
 }
 
@@ -228,8 +198,6 @@ export interface IsValidURLStringOptions {
    */
   base?: URLWritingBase | string | null;
 }
-
-const BASE_FAILURE = -1;
 
 function baseKindOf(base: URLWritingBase | string | null | undefined): number {
   if (base === undefined || base === null) return NO_BASE;
@@ -269,7 +237,7 @@ export function isValidURLString(input: string, options?: IsValidURLStringOption
   // https://url.spec.whatwg.org/#url-query-string
   if (query < end && !isURLUnits(input, query + 1, end, ANY_UNIT)) return false;
   if (isAbsoluteURL(input, query)) return true;
-  return baseKind >= SPECIAL && isRelativeURL(input, query, baseKind);
+  return baseKind >= Scheme.NOT_SPECIAL && isRelativeURL(input, query, baseKind);
 }
 
 // https://url.spec.whatwg.org/#url-scheme-string

@@ -1,7 +1,7 @@
 // The URL Standard's "URL writing" section (/work/shared/spec/url.bs, "URL writing"): isValidURLString and the
 // productions beneath it, checked against the standard's own examples, hand-written cases per production,
 // the parser's validation errors, the WPT serializations and whatwg-url 17's independent implementation.
-import { isValidHostString, isValidOpaqueHostString } from "@urlkit/host";
+import { isURLCodePoint, isValidHostString, isValidOpaqueHostString } from "@urlkit/host";
 import { DATASETS, readDataset, readWPT } from "@urlkit/tooling";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -12,7 +12,6 @@ import {
 } from "whatwg-url";
 import { parseURL, validateURL } from "../src/index.ts";
 import {
-  isURLCodePoint,
   isURLFragmentString,
   isURLPathSegmentString,
   isURLPortString,

@@ -1,6 +1,6 @@
 // biome-ignore-all lint/complexity/noArguments: Web IDL overload resolution counts the arguments actually passed (an explicit undefined counts as one), which arguments.length expresses and default or rest parameters do not.
 // The URLPattern class: Web IDL argument conversion around the URL pattern struct's operations.
-import { scalarValues } from "@urlkit/percent-encoding";
+import { toScalarValueString } from "@urlkit/percent-encoding/unchecked";
 import { compareComponent } from "./compare.ts";
 import type { URLPatternComponentResult } from "./component.ts";
 import { COMPONENTS, type ComponentName, type URLPatternInit } from "./init-processing.ts";
@@ -27,7 +27,7 @@ export type URLPatternComponent = ComponentName;
 // Web IDL's USVString conversion: ToString (a Symbol throws a TypeError), then lone surrogates → U+FFFD.
 // https://webidl.spec.whatwg.org/#es-USVString
 function toUSVString(value: unknown): string {
-  return scalarValues(`${value}`);
+  return toScalarValueString(`${value}`);
 }
 
 function isObject(value: unknown): value is object {

@@ -1,3 +1,4 @@
+import { CodePoint, UTF8 } from "./code-points.ts";
 import { utf8Encode } from "./utf8.ts";
 
 /**
@@ -6,9 +7,9 @@ import { utf8Encode } from "./utf8.ts";
  */
 // https://infra.spec.whatwg.org/#ascii-hex-digit
 export function asciiHexDigitValue(c: number): number {
-  if (c >= 0x30 && c <= 0x39) return c - 0x30;
-  c |= 0x20;
-  return c >= 0x61 && c <= 0x66 ? c - 0x57 : -1;
+  if (c >= CodePoint.DigitZero && c <= CodePoint.DigitNine) return c - CodePoint.DigitZero;
+  c |= CodePoint.ASCIICaseBit;
+  return c >= CodePoint.LowerA && c <= CodePoint.LowerF ? c - CodePoint.LowerA + 10 : -1;
 }
 
 /**
@@ -22,14 +23,14 @@ export function percentDecode(input: string | Uint8Array): Uint8Array {
   else if (input instanceof Uint8Array) bytes = input;
   else throw new TypeError("percentDecode takes a string or a Uint8Array");
   const length = bytes.length;
-  const first = bytes.indexOf(0x25);
+  const first = bytes.indexOf(CodePoint.PercentSign);
   if (first === -1) return bytes === input ? new Uint8Array(bytes) : bytes;
   const out = new Uint8Array(length);
   out.set(bytes.subarray(0, first));
   let at = first;
   for (let i = first; i < length; i++) {
     const b = bytes[i];
-    if (b === 0x25 && i + 2 < length) {
+    if (b === CodePoint.PercentSign && i + 2 < length) {
       const high = asciiHexDigitValue(bytes[i + 1]);
       const low = high < 0 ? -1 : asciiHexDigitValue(bytes[i + 2]);
       if (low >= 0) {
@@ -57,7 +58,7 @@ export interface PercentDecodeOptions {
 // https://url.spec.whatwg.org/#string-percent-decode
 export function percentDecodeString(input: string, options?: PercentDecodeOptions): string {
   if (typeof input !== "string") throw new TypeError("percentDecodeString takes a string");
-  return stringPercentDecode(input, options?.spaceAsPlus === true);
+  return percentDecodeStringUnchecked(input, options?.spaceAsPlus === true);
 }
 
 /**
@@ -65,23 +66,23 @@ export function percentDecodeString(input: string, options?: PercentDecodeOption
  * string already (the urlencoded and host parsers).
  */
 // https://url.spec.whatwg.org/#string-percent-decode
-export function stringPercentDecode(input: string, spaceAsPlus: boolean): string {
+export function percentDecodeStringUnchecked(input: string, spaceAsPlus: boolean): string {
   let out = "";
   let runStart = 0;
   // UTF-8 decoder state, as in https://encoding.spec.whatwg.org/#utf-8-decoder
   let needed = 0;
   let codePoint = 0;
-  let lower = 0x80;
-  let upper = 0xbf;
+  let lower: number = UTF8.ContinuationTag;
+  let upper: number = UTF8.ContinuationMax;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
     // The byte that input[i, i + 3) = "%" and two hex digits stands for (past the end, charCodeAt is NaN: not
-    // hex), 0x20 for a "+" when spaceAsPlus, or negative.
+    // hex), U+0020 for a "+" when spaceAsPlus, or negative.
     const byte =
-      c === 0x25
+      c === CodePoint.PercentSign
         ? (asciiHexDigitValue(input.charCodeAt(i + 1)) << 4) | asciiHexDigitValue(input.charCodeAt(i + 2))
-        : c === 0x2b && spaceAsPlus
-          ? 0x20
+        : c === CodePoint.PlusSign && spaceAsPlus
+          ? CodePoint.Space
           : -1;
     if (byte < 0) {
       // A code unit as itself: it ends any sequence the escapes before it left open (runStart is i then).
@@ -90,8 +91,8 @@ export function stringPercentDecode(input: string, spaceAsPlus: boolean): string
         needed = 0;
       }
       // A surrogate pair is copied; a lone surrogate becomes U+FFFD.
-      if (c >> 11 === 0x1b) {
-        if ((input.codePointAt(i) as number) > 0xffff) {
+      if (c >> 11 === CodePoint.SurrogateTopBits) {
+        if ((input.codePointAt(i) as number) > CodePoint.BMPMax) {
           i++;
         } else {
           out += input.slice(runStart, i) + "\ufffd";
@@ -101,26 +102,32 @@ export function stringPercentDecode(input: string, spaceAsPlus: boolean): string
       continue;
     }
     out += input.slice(runStart, i);
-    if (c === 0x25) i += 2;
+    if (c === CodePoint.PercentSign) i += 2;
     runStart = i + 1;
     if (needed > 0) {
       if (byte >= lower && byte <= upper) {
-        lower = 0x80;
-        upper = 0xbf;
-        codePoint = (codePoint << 6) | (byte & 0x3f);
+        lower = UTF8.ContinuationTag;
+        upper = UTF8.ContinuationMax;
+        codePoint = (codePoint << 6) | (byte & UTF8.ContinuationBits);
         if (--needed === 0) out += String.fromCodePoint(codePoint);
         continue;
       }
       out += "\ufffd";
       needed = 0;
     }
-    if (byte < 0x80) {
+    if (byte < CodePoint.NonASCII) {
       out += String.fromCharCode(byte);
-    } else if (byte >= 0xc2 && byte <= 0xf4) {
-      needed = byte < 0xe0 ? 1 : byte < 0xf0 ? 2 : 3;
-      codePoint = byte & (0x3f >> needed);
-      lower = byte === 0xe0 ? 0xa0 : byte === 0xf0 ? 0x90 : 0x80;
-      upper = byte === 0xed ? 0x9f : byte === 0xf4 ? 0x8f : 0xbf;
+    } else if (byte >= UTF8.TwoByteLeadMin && byte <= UTF8.FourByteLeadMax) {
+      needed = byte < UTF8.ThreeByteLead ? 1 : byte < UTF8.FourByteLead ? 2 : 3;
+      codePoint = byte & (UTF8.ContinuationBits >> needed);
+      lower =
+        byte === UTF8.ThreeByteLead
+          ? UTF8.AfterE0Min
+          : byte === UTF8.FourByteLead
+            ? UTF8.AfterF0Min
+            : UTF8.ContinuationTag;
+      upper =
+        byte === UTF8.EDLead ? UTF8.AfterEDMax : byte === UTF8.FourByteLeadMax ? UTF8.AfterF4Max : UTF8.ContinuationMax;
     } else {
       out += "\ufffd";
     }

@@ -1,3 +1,4 @@
+import { CodePoint, UTF8 } from "./code-points.ts";
 import { type PercentEncodeSet, type PercentEncodeTable, TABLE } from "./sets.ts";
 import { utf8Encode } from "./utf8.ts";
 
@@ -34,6 +35,9 @@ export interface PercentEncodeOptions {
    */
   encoding?: Encoding;
 }
+
+/** How long `out` grows before it is flattened into `done` (see utf8PercentEncodeString). */
+const FLATTEN_LENGTH = 8192;
 
 /** `PERCENT_BYTE[b]` is the percent-encoded byte b, e.g. `"%2F"` (upper-case hex, as the standard says). */
 // https://url.spec.whatwg.org/#percent-encode
@@ -85,25 +89,24 @@ export function utf8PercentEncodeString(input: string, set: PercentEncodeTable, 
   let runStart = 0;
   for (let i = 0; i < input.length; i++) {
     let c = input.charCodeAt(i);
-    // c < 0x80 first: reading past the table's end makes V8 compile every read of it slower.
-    if (c < 0x80 && set[c] === 0 && (c !== 32 || !spaceAsPlus)) continue;
+    // c < NonASCII first: reading past the table's end makes V8 compile every read of it slower.
+    if (c < CodePoint.NonASCII && set[c] === 0 && (c !== CodePoint.Space || !spaceAsPlus)) continue;
     // One append per escape (the run before it and its bytes): fewer rope pieces than appending each.
     let encoded: string;
-    if (c < 0x80) {
-      encoded = c === 32 && spaceAsPlus ? "+" : PERCENT_BYTE[c];
+    if (c < CodePoint.NonASCII) {
+      encoded = c === CodePoint.Space && spaceAsPlus ? "+" : PERCENT_BYTE[c];
     } else {
       // A surrogate pair is one code point; a lone surrogate (U+D800 to U+DFFF) counts as U+FFFD.
       c = input.codePointAt(i) as number;
-      if (c >> 11 === 0x1b) c = 0xfffd;
-      // UTF-8: a lead byte with n continuation bytes is (0x100 - (0x80 >> n)) | cp >> 6n.
-      let n = c < 0x800 ? 1 : c < 0x10000 ? 2 : 3;
-      encoded = PERCENT_BYTE[(0x100 - (0x80 >> n)) | (c >> (6 * n))];
-      while (n > 0) encoded += PERCENT_BYTE[0x80 | ((c >> (6 * --n)) & 0x3f)];
+      if (c >> 11 === CodePoint.SurrogateTopBits) c = CodePoint.ReplacementCharacter;
+      let n = c < UTF8.ThreeByteMin ? 1 : c < CodePoint.SupplementaryMin ? 2 : 3;
+      encoded = PERCENT_BYTE[(UTF8.LeadBase - (UTF8.ContinuationTag >> n)) | (c >> (6 * n))];
+      while (n > 0) encoded += PERCENT_BYTE[UTF8.ContinuationTag | ((c >> (6 * --n)) & UTF8.ContinuationBits)];
     }
     out += input.slice(runStart, i) + encoded;
-    if (c > 0xffff) i++;
+    if (c > CodePoint.BMPMax) i++;
     runStart = i + 1;
-    if (out.length > 0x2000 && out.charCodeAt(0)) {
+    if (out.length > FLATTEN_LENGTH && out.charCodeAt(0)) {
       done += out;
       out = "";
     }
@@ -124,12 +127,12 @@ function encodeLegacy(input: string, set: PercentEncodeTable, spaceAsPlus: boole
     out +=
       b < 0
         ? `%26%23${-b}%3B`
-        : b === 32 && spaceAsPlus
+        : b === CodePoint.Space && spaceAsPlus
           ? "+"
           : set[b] === 0
             ? String.fromCharCode(b)
             : PERCENT_BYTE[b];
-    if (out.length > 0x2000 && out.charCodeAt(0)) {
+    if (out.length > FLATTEN_LENGTH && out.charCodeAt(0)) {
       done += out;
       out = "";
     }

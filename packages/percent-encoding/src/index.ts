@@ -3,7 +3,6 @@ export {
   type PercentDecodeOptions,
   percentDecode,
   percentDecodeString,
-  stringPercentDecode,
 } from "./decode.ts";
 export {
   type Encoding,
@@ -35,4 +34,4 @@ export {
   USERINFO_SET,
   USERINFO_TABLE,
 } from "./sets.ts";
-export { scalarValues, toScalarValueString, utf8DecodeWithoutBOM, utf8Encode } from "./utf8.ts";
+export { toScalarValueString, utf8DecodeWithoutBOM, utf8Encode } from "./utf8.ts";

@@ -6,6 +6,7 @@ import { labelToName } from "@exodus/bytes/encoding.js";
 import { createMultibyteEncoder } from "@exodus/bytes/multi-byte.js";
 import { createSinglebyteEncoder } from "@exodus/bytes/single-byte.js";
 import { percentEncodeAfterEncoding } from "@exodus/bytes/whatwg.js";
+import { CodePoint } from "./code-points.ts";
 import { asciiHexDigitValue } from "./decode.ts";
 import { type Encoding, UTF_8 } from "./encode.ts";
 
@@ -76,19 +77,21 @@ function encodeOrFailToEnd(id: string, input: string): Int32Array {
   let i = 0;
   while (i < length) {
     const c = text.charCodeAt(i);
-    if (c !== 0x25) {
+    if (c !== CodePoint.PercentSign) {
       out[at++] = c;
       i++;
       continue;
     }
     const byte = (asciiHexDigitValue(text.charCodeAt(i + 1)) << 4) | asciiHexDigitValue(text.charCodeAt(i + 2));
-    if (byte !== 0x26) {
+    if (byte !== CodePoint.Ampersand) {
       out[at++] = byte;
       i += 3;
       continue;
     }
     let codePoint = 0;
-    for (i += 6; text.charCodeAt(i) !== 0x25; i++) codePoint = codePoint * 10 + text.charCodeAt(i) - 0x30;
+    for (i += 6; text.charCodeAt(i) !== CodePoint.PercentSign; i++) {
+      codePoint = codePoint * 10 + text.charCodeAt(i) - CodePoint.DigitZero;
+    }
     out[at++] = -codePoint;
     i += 3;
   }

@@ -1,9 +1,11 @@
+import { CodePoint } from "./code-points.ts";
+
 /** A code point given as a number or a one-character string. */
 export type CodePointLike = number | string;
 
 function codePointOf(c: CodePointLike): number {
   const cp = typeof c === "string" && c.length === 1 ? c.charCodeAt(0) : c;
-  if (Number.isInteger(cp) && (cp as number) >= 0 && (cp as number) < 0x7f) return cp as number;
+  if (Number.isInteger(cp) && (cp as number) >= 0 && (cp as number) < CodePoint.Delete) return cp as number;
   throw new RangeError(
     `Not a code point from U+0000 to U+007E: ${typeof c === "string" ? JSON.stringify(c) : String(c)}`,
   );
@@ -26,16 +28,16 @@ export class PercentEncodeSet {
 
   /** @internal Use a predefined set and `add` / `remove`. Copies `table` (1 = in the set); U+007F is always in. */
   constructor(table: ArrayLike<number>) {
-    const copy = new Uint8Array(128);
+    const copy = new Uint8Array(CodePoint.NonASCII);
     copy.set(table);
-    copy[0x7f] = 1;
+    copy[CodePoint.Delete] = 1;
     (this as { [TABLE]: Uint8Array })[TABLE] = copy;
     Object.freeze(this);
   }
 
   /** Whether the code point `c` (a number; non-ASCII is always in) is in the set. Constant time. */
   has(c: number): boolean {
-    return c > 0x7e || this[TABLE][c] === 1;
+    return c > CodePoint.Tilde || this[TABLE][c] === 1;
   }
 
   /** A new set with these ASCII code points (numbers or one-character strings) added. */
@@ -64,9 +66,9 @@ export type PercentEncodeTable = Readonly<Uint8Array>;
 
 /** The C0 control percent-encode set plus the ASCII code points in `chars`, as a table. */
 function c0ControlTableAnd(chars: string): PercentEncodeTable {
-  const table = new Uint8Array(0x80).fill(1, 0, 0x20);
+  const table = new Uint8Array(CodePoint.NonASCII).fill(1, 0, CodePoint.Space);
   for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)] = 1;
-  table[0x7f] = 1;
+  table[CodePoint.Delete] = 1;
   return table;
 }
 

@@ -1,6 +1,8 @@
 // UTF-8 as the Encoding Standard defines it, without TextEncoder/TextDecoder so every runtime
 // (React Native's Hermes included) behaves alike.
 
+import { CodePoint, UTF8 } from "./code-points.ts";
+
 /** UTF-8 encode a string; lone surrogates become U+FFFD (the string is treated as a USVString). */
 // https://encoding.spec.whatwg.org/#utf-8-encode
 export function utf8Encode(input: string): Uint8Array {
@@ -9,9 +11,14 @@ export function utf8Encode(input: string): Uint8Array {
   let size = 0;
   for (let i = 0; i < length; i++) {
     const c = input.charCodeAt(i);
-    if (c < 0x80) size += 1;
-    else if (c < 0x800) size += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < length && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+    if (c < CodePoint.NonASCII) size += 1;
+    else if (c < UTF8.ThreeByteMin) size += 2;
+    else if (
+      c >= CodePoint.LeadSurrogateMin &&
+      c <= CodePoint.LeadSurrogateMax &&
+      i + 1 < length &&
+      (input.charCodeAt(i + 1) & CodePoint.SurrogateKindMask) === CodePoint.TrailSurrogateMin
+    ) {
       size += 4;
       i++;
     } else size += 3;
@@ -20,31 +27,32 @@ export function utf8Encode(input: string): Uint8Array {
   let at = 0;
   for (let i = 0; i < length; i++) {
     let c = input.charCodeAt(i);
-    if (c < 0x80) {
+    if (c < CodePoint.NonASCII) {
       bytes[at++] = c;
       continue;
     }
-    if (c < 0x800) {
-      bytes[at++] = 0xc0 | (c >> 6);
-      bytes[at++] = 0x80 | (c & 0x3f);
+    if (c < UTF8.ThreeByteMin) {
+      bytes[at++] = UTF8.TwoByteLeadTag | (c >> 6);
+      bytes[at++] = UTF8.ContinuationTag | (c & UTF8.ContinuationBits);
       continue;
     }
-    if (c >= 0xd800 && c <= 0xdfff) {
+    if (c >= CodePoint.LeadSurrogateMin && c <= CodePoint.TrailSurrogateMax) {
       const next = i + 1 < length ? input.charCodeAt(i + 1) : 0;
-      if (c <= 0xdbff && (next & 0xfc00) === 0xdc00) {
-        c = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
+      if (c <= CodePoint.LeadSurrogateMax && (next & CodePoint.SurrogateKindMask) === CodePoint.TrailSurrogateMin) {
+        c =
+          CodePoint.SupplementaryMin + ((c - CodePoint.LeadSurrogateMin) << 10) + (next - CodePoint.TrailSurrogateMin);
         i++;
-        bytes[at++] = 0xf0 | (c >> 18);
-        bytes[at++] = 0x80 | ((c >> 12) & 0x3f);
-        bytes[at++] = 0x80 | ((c >> 6) & 0x3f);
-        bytes[at++] = 0x80 | (c & 0x3f);
+        bytes[at++] = UTF8.FourByteLead | (c >> 18);
+        bytes[at++] = UTF8.ContinuationTag | ((c >> 12) & UTF8.ContinuationBits);
+        bytes[at++] = UTF8.ContinuationTag | ((c >> 6) & UTF8.ContinuationBits);
+        bytes[at++] = UTF8.ContinuationTag | (c & UTF8.ContinuationBits);
         continue;
       }
-      c = 0xfffd;
+      c = CodePoint.ReplacementCharacter;
     }
-    bytes[at++] = 0xe0 | (c >> 12);
-    bytes[at++] = 0x80 | ((c >> 6) & 0x3f);
-    bytes[at++] = 0x80 | (c & 0x3f);
+    bytes[at++] = UTF8.ThreeByteLead | (c >> 12);
+    bytes[at++] = UTF8.ContinuationTag | ((c >> 6) & UTF8.ContinuationBits);
+    bytes[at++] = UTF8.ContinuationTag | (c & UTF8.ContinuationBits);
   }
   return bytes;
 }
@@ -53,19 +61,22 @@ export function utf8Encode(input: string): Uint8Array {
 // https://infra.spec.whatwg.org/#javascript-string-convert
 export function toScalarValueString(input: string): string {
   if (typeof input !== "string") throw new TypeError("toScalarValueString takes a string");
-  return scalarValues(input);
+  return toScalarValueStringUnchecked(input);
 }
 
 /** {@link toScalarValueString} without the argument check, for callers that hold a string (urlkit's parsers). */
-export function scalarValues(input: string): string {
+export function toScalarValueStringUnchecked(input: string): string {
   // ES2024's isWellFormed where the runtime has it: V8 answers at once for a one-byte string (no surrogates).
   if ((input as { isWellFormed?(): boolean }).isWellFormed?.()) return input;
   let out = "";
   let runStart = 0;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    if ((c & 0xf800) !== 0xd800) continue;
-    if (c < 0xdc00 && (input.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+    if (c >> 11 !== CodePoint.SurrogateTopBits) continue;
+    if (
+      c < CodePoint.TrailSurrogateMin &&
+      (input.charCodeAt(i + 1) & CodePoint.SurrogateKindMask) === CodePoint.TrailSurrogateMin
+    ) {
       i++;
       continue;
     }
@@ -75,7 +86,8 @@ export function scalarValues(input: string): string {
   return runStart === 0 ? input : out + input.slice(runStart);
 }
 
-const CHUNK = 0x2000;
+/** Code units per String.fromCharCode.apply call: engines cap the number of arguments of one call. */
+const CHUNK = 8192;
 
 /** UTF-8 decode without BOM: invalid sequences become U+FFFD (one per maximal subpart), a BOM is kept. */
 // https://encoding.spec.whatwg.org/#utf-8-decode-without-bom
@@ -83,7 +95,7 @@ export function utf8DecodeWithoutBOM(bytes: Uint8Array): string {
   if (!(bytes instanceof Uint8Array)) throw new TypeError("utf8DecodeWithoutBOM takes a Uint8Array");
   const length = bytes.length;
   let i = 0;
-  while (i < length && bytes[i] < 0x80) i++;
+  while (i < length && bytes[i] < CodePoint.NonASCII) i++;
   if (i === length) return latin1(bytes, 0, length);
   let out = latin1(bytes, 0, i);
   const units = new Uint16Array(Math.min(length - i, CHUNK) + 1);
@@ -94,45 +106,45 @@ export function utf8DecodeWithoutBOM(bytes: Uint8Array): string {
       n = 0;
     }
     const b = bytes[i++];
-    if (b < 0x80) {
+    if (b < CodePoint.NonASCII) {
       units[n++] = b;
       continue;
     }
     let needed: number;
     let cp: number;
-    let lower = 0x80;
-    let upper = 0xbf;
-    if (b >= 0xc2 && b <= 0xdf) {
+    let lower: number = UTF8.ContinuationTag;
+    let upper: number = UTF8.ContinuationMax;
+    if (b >= UTF8.TwoByteLeadMin && b <= UTF8.TwoByteLeadMax) {
       needed = 1;
-      cp = b & 0x1f;
-    } else if (b >= 0xe0 && b <= 0xef) {
-      if (b === 0xe0) lower = 0xa0;
-      if (b === 0xed) upper = 0x9f;
+      cp = b & UTF8.TwoByteLeadBits;
+    } else if (b >= UTF8.ThreeByteLead && b <= UTF8.ThreeByteLeadMax) {
+      if (b === UTF8.ThreeByteLead) lower = UTF8.AfterE0Min;
+      if (b === UTF8.EDLead) upper = UTF8.AfterEDMax;
       needed = 2;
-      cp = b & 0xf;
-    } else if (b >= 0xf0 && b <= 0xf4) {
-      if (b === 0xf0) lower = 0x90;
-      if (b === 0xf4) upper = 0x8f;
+      cp = b & UTF8.ThreeByteLeadBits;
+    } else if (b >= UTF8.FourByteLead && b <= UTF8.FourByteLeadMax) {
+      if (b === UTF8.FourByteLead) lower = UTF8.AfterF0Min;
+      if (b === UTF8.FourByteLeadMax) upper = UTF8.AfterF4Max;
       needed = 3;
-      cp = b & 0x7;
+      cp = b & UTF8.FourByteLeadBits;
     } else {
-      units[n++] = 0xfffd;
+      units[n++] = CodePoint.ReplacementCharacter;
       continue;
     }
     for (; needed > 0; needed--) {
       const next = i < length ? bytes[i] : -1;
       if (next < lower || next > upper) break;
-      lower = 0x80;
-      upper = 0xbf;
-      cp = (cp << 6) | (next & 0x3f);
+      lower = UTF8.ContinuationTag;
+      upper = UTF8.ContinuationMax;
+      cp = (cp << 6) | (next & UTF8.ContinuationBits);
       i++;
     }
     if (needed > 0) {
-      units[n++] = 0xfffd;
-    } else if (cp >= 0x10000) {
-      cp -= 0x10000;
-      units[n++] = 0xd800 + (cp >> 10);
-      units[n++] = 0xdc00 + (cp & 0x3ff);
+      units[n++] = CodePoint.ReplacementCharacter;
+    } else if (cp >= CodePoint.SupplementaryMin) {
+      cp -= CodePoint.SupplementaryMin;
+      units[n++] = CodePoint.LeadSurrogateMin + (cp >> 10);
+      units[n++] = CodePoint.TrailSurrogateMin + (cp & CodePoint.SurrogatePayload);
     } else {
       units[n++] = cp;
     }

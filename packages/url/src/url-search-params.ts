@@ -1,5 +1,6 @@
 // biome-ignore-all lint/complexity/noArguments: Web IDL counts the arguments actually passed (an explicit undefined counts as one), and a function's length is its required parameters only, which arguments.length expresses and rest parameters do not.
 import { urlencodedSerializer, urlencodedStringParser } from "@urlkit/urlencoded";
+import { CodePoint } from "./code-points.ts";
 import type { InspectFunction, InspectOptions } from "./inspect.ts";
 import { defineInterface, isObject, requireArguments, toUSVString } from "./webidl.ts";
 
@@ -70,7 +71,7 @@ function initialList(init: unknown): Pair[] {
     // The urlencoded parser reads a lone surrogate as U+FFFD and removes nothing between code units, so a
     // string needs no well-formed copy first.
     const query = `${init as string}`;
-    return urlencodedStringParser(query.charCodeAt(0) === 0x3f ? query.slice(1) : query);
+    return urlencodedStringParser(query.charCodeAt(0) === CodePoint.QuestionMark ? query.slice(1) : query);
   }
   const sequence = sequenceFrom(init, toPair);
   if (sequence === undefined) return recordList(init);

@@ -4,7 +4,7 @@ import type { StateOverride, URLRecord } from "@urlkit/parser";
 // The parser's functions without argument checks (this class converts every argument itself) or validation errors.
 import {
   applyStateOverride,
-  basicURLParser,
+  basicURLParse,
   cannotHaveUsernamePasswordPort,
   canParseURL,
   serializeOrigin,
@@ -14,6 +14,7 @@ import {
   setThePassword,
   setTheUsername,
 } from "@urlkit/parser/unchecked";
+import { CodePoint } from "./code-points.ts";
 import type { InspectFunction, InspectOptions } from "./inspect.ts";
 import { createQueryObject, resetQueryObject, type URLSearchParams } from "./url-search-params.ts";
 import { defineInterface, requireArguments, toUSVString } from "./webidl.ts";
@@ -75,9 +76,9 @@ export interface URLConstructor {
 // The API URL parser (without a blob URL entry): the record, or why parsing failed.
 // https://url.spec.whatwg.org/#api-url-parser
 function apiURLParser(url: string, base: string | undefined, idna: IDNA): URLRecord | string {
-  if (base === undefined) return basicURLParser(url, null, idna);
-  const parsedBase = basicURLParser(base, null, idna);
-  return typeof parsedBase === "string" ? `invalid base: ${parsedBase}` : basicURLParser(url, parsedBase, idna);
+  if (base === undefined) return basicURLParse(url, null, idna);
+  const parsedBase = basicURLParse(base, null, idna);
+  return typeof parsedBase === "string" ? `invalid base: ${parsedBase}` : basicURLParse(url, parsedBase, idna);
 }
 
 /**
@@ -140,7 +141,7 @@ export function defineURL(idna: IDNA): URLConstructor {
 
     set href(value: string) {
       const input = this.#usv(value);
-      const parsed = basicURLParser(input, null, idna);
+      const parsed = basicURLParse(input, null, idna);
       if (typeof parsed === "string") throw invalidURL(input, undefined, parsed);
       this.#url = parsed;
       if (this.#query !== null) resetQueryObject(this.#query, parsed.query ?? "");
@@ -236,7 +237,7 @@ export function defineURL(idna: IDNA): URLConstructor {
 
     set search(value: string) {
       const input = this.#usv(value);
-      const query = input.charCodeAt(0) === 0x3f ? input.slice(1) : input;
+      const query = input.charCodeAt(0) === CodePoint.QuestionMark ? input.slice(1) : input;
       if (input === "") setQuery(this.#url, null);
       else applyStateOverride(this.#url, query, "query", idna);
       // The standard sets the list to the parse of the value as given; like Node and whatwg-url, this parses the
@@ -263,7 +264,7 @@ export function defineURL(idna: IDNA): URLConstructor {
 
     set hash(value: string) {
       const input = this.#usv(value);
-      const fragment = input.charCodeAt(0) === 0x23 ? input.slice(1) : input;
+      const fragment = input.charCodeAt(0) === CodePoint.NumberSign ? input.slice(1) : input;
       if (input === "") setFragment(this.#url, null);
       else applyStateOverride(this.#url, fragment, "fragment", idna);
     }

@@ -1,5 +1,5 @@
 // The few Web IDL conversions and interface-object rules the URL Standard's two classes need.
-import { scalarValues } from "@urlkit/percent-encoding";
+import { toScalarValueString } from "@urlkit/percent-encoding/unchecked";
 import { type InspectFunction, type InspectOptions, inspectCustom } from "./inspect.ts";
 
 /** Whether `value` is an ECMAScript Object (functions included). */
@@ -10,7 +10,7 @@ export function isObject(value: unknown): value is object {
 /** A value converted to a USVString: ToString (a Symbol throws a TypeError), then lone surrogates → U+FFFD. */
 // https://webidl.spec.whatwg.org/#es-USVString
 export function toUSVString(value: unknown): string {
-  return scalarValues(`${value}`);
+  return toScalarValueString(`${value}`);
 }
 
 /** Throws the TypeError Web IDL requires when an operation gets fewer arguments than it needs. */

@@ -1,25 +1,37 @@
-import { PERCENT_BYTE, stringPercentDecode } from "@urlkit/percent-encoding";
+import { PERCENT_BYTE } from "@urlkit/percent-encoding";
+import { percentDecodeString } from "@urlkit/percent-encoding/unchecked";
 import { fail } from "./describe.ts";
+
+/** The code points the parser names. The bundler inlines each use as its number. */
+enum CodePoint {
+  PercentSign = 0x25,
+  Ampersand = 0x26,
+  PlusSign = 0x2b,
+  EqualsSign = 0x3d,
+  Delete = 0x7f,
+  /** The first code point past ASCII. */
+  NonASCII = 0x80,
+}
 
 /** A name-value tuple as the parser returns it (a fresh, mutable array per tuple). */
 export type NameValue = [name: string, value: string];
 
 // https://url.spec.whatwg.org/#concept-urlencoded-parser
 export function urlencodedParser(input: Uint8Array): NameValue[] {
-  // Writing each byte 0x80-0xFF as its `%XX` escape gives a string whose UTF-8 encoding percent-decodes, field
+  // Writing each byte 80-FF as its `%XX` escape gives a string whose UTF-8 encoding percent-decodes, field
   // by field, to the same bytes (no `&`, `=` or `+` is added, and an escape never joins a preceding `%` or
   // `%X` into a new one: `%` is not a hex digit), so the string parser gives the byte parser's result.
   let text = "";
   let asciiStart = 0;
   for (let i = 0; i < input.length; i++) {
-    if (input[i] < 0x80) continue;
+    if (input[i] < CodePoint.NonASCII) continue;
     text += asciiText(input, asciiStart, i) + PERCENT_BYTE[input[i]];
     asciiStart = i + 1;
   }
   return urlencodedStringParser(text + asciiText(input, asciiStart, input.length));
 }
 
-// Bytes below 0x80 as the string of the same code points, in chunks (engines cap the arguments of one apply).
+// Bytes below U+0080 as the string of the same code points, in chunks (engines cap the arguments of one apply).
 function asciiText(input: Uint8Array, start: number, end: number): string {
   let text = "";
   for (let chunk = start; chunk < end; chunk += ASCII_CHUNK) {
@@ -51,12 +63,12 @@ export function urlencodedStringParser(input: string): NameValue[] {
     let decodes = false;
     for (; end < length; end++) {
       const c = input.charCodeAt(end);
-      if (c === 0x26) break;
-      if (c === 0x3d && equals < 0) {
+      if (c === CodePoint.Ampersand) break;
+      if (c === CodePoint.EqualsSign && equals < 0) {
         equals = end;
         nameDecodes = decodes;
         decodes = false;
-      } else if (c === 0x25 || c === 0x2b || c > 0x7f) {
+      } else if (c === CodePoint.PercentSign || c === CodePoint.PlusSign || c > CodePoint.Delete) {
         decodes = true;
       }
     }
@@ -75,7 +87,7 @@ export function urlencodedStringParser(input: string): NameValue[] {
 // A name or value, input[start, end): `+` to space, percent-decode, UTF-8 decode without BOM.
 function decode(input: string, start: number, end: number, decodes: boolean): string {
   const text = input.slice(start, end);
-  return decodes ? stringPercentDecode(text, true) : text;
+  return decodes ? percentDecodeString(text, true) : text;
 }
 
 /**
