@@ -51,7 +51,7 @@ export function defineInterface<T extends abstract new (...args: never[]) => unk
     [inspectCustom]: { value: inspectMethod, writable: true, configurable: true },
     [Symbol.toStringTag]: { value: name, configurable: true },
   });
-  // The interface object's name is the interface's, whatever a bundler or minifier calls the class.
+  // The interface object's name is the interface's, whatever name a bundler gives the class.
   Object.defineProperties(interfaceObject, { length: { value: length }, name: { value: name } });
   for (const key in statics) {
     Object.defineProperty(interfaceObject, key, { enumerable: true });
