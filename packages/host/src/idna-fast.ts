@@ -1,4 +1,5 @@
-import { punycodeEncode } from "./punycode.ts";
+import { codePointClasses } from "./code-points.ts";
+import { encodeACELabel, hasACELabel } from "./punycode.ts";
 
 // Code points that UTS #46 maps to themselves and marks valid, that are strongly left-to-right (so no domain made of
 // them and ASCII is a Bidi domain name), that are not joiners and that no other code point composes with: the
@@ -7,8 +8,6 @@ import { punycodeEncode } from "./punycode.ts";
 // test/idna-fast.test.ts checks every one against tr46.
 const SELF_MAPPED_VALID =
   /^[a-zA-Z\d\-.\u00df-\u00f6\u00f8-\u00ff\u03ac-\u03ce\u0430-\u045f\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff\uac00-\ud7a3]*$/;
-const ACE_LABEL = /(?:^|\.)xn--/;
-const NON_ASCII = /[^\0-\x7f]/;
 
 /**
  * Unicode ToASCII of a domain made only of code points that UTS #46 leaves as they are (see SELF_MAPPED_VALID), with
@@ -20,10 +19,15 @@ export function selfMappedToASCII(domain: string): string | undefined {
   if (!SELF_MAPPED_VALID.test(domain)) return undefined;
   // The only upper-case letters such a domain has are ASCII.
   const lowered = domain.toLowerCase();
-  if (ACE_LABEL.test(lowered)) return undefined;
+  if (hasACELabel(lowered)) return undefined;
   const labels = lowered.split(".");
   for (let i = 0; i < labels.length; i++) {
-    if (NON_ASCII.test(labels[i])) labels[i] = `xn--${punycodeEncode(labels[i])}`;
+    if (codePointClasses(labels[i]) < 0) {
+      const encoded = encodeACELabel(labels[i]);
+      // A label long enough to overflow Punycode's arithmetic: full processing reports the error.
+      if (encoded === null) return undefined;
+      labels[i] = encoded;
+    }
   }
   return labels.join(".");
 }

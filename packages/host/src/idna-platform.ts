@@ -1,10 +1,8 @@
-import { CODE_POINT_CLASS, CodePoint, FORBIDDEN_DOMAIN } from "./code-points.ts";
+import { CODE_POINT_CLASS, CodePoint, codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import type { IDNA } from "./idna.ts";
-import { punycodeDecode, punycodeEncode } from "./punycode.ts";
+import { ACE_PREFIX, decodeACELabels, encodeACELabel, punycodeDecode } from "./punycode.ts";
 
 type URLClass = new (url: string) => { hostname: string };
-
-const ACE_PREFIX = "xn--";
 
 // Code points UTS #46 maps to nothing (soft hyphen, variation selectors, byte-order mark, Hangul fillers, some format
 // controls…).
@@ -34,7 +32,6 @@ const RIGHT_TO_LEFT_LABEL = new RegExp(
   `^(?=\\p{L})[${RIGHT_TO_LEFT_RANGES}](?:[${RIGHT_TO_LEFT_RANGES}]|(?!\\p{L}).)*$`,
   "u",
 );
-const NON_ASCII = /[^\0-\x7f]/;
 
 // The mapping step, approximated: NFKC, lower case, NFKC. Capital sigma is lowered on its own, as UTS #46 does,
 // since toLowerCase would give a final sigma at the end of a word. `null` when NFKC makes a full stop of something
@@ -71,13 +68,8 @@ function isValidLabel(label: string): boolean {
  */
 function toUnicodeWith(idna: IDNA, domain: string): string | null {
   const ascii = domain.toLowerCase();
-  const labels = ascii.split(".");
-  for (let i = 0; i < labels.length; i++) {
-    if (!labels[i].startsWith(ACE_PREFIX)) continue;
-    const decoded = punycodeDecode(labels[i].slice(ACE_PREFIX.length));
-    if (decoded === null) return null;
-    labels[i] = decoded;
-  }
+  const labels = decodeACELabels(ascii);
+  if (labels === null) return null;
   const unicode = labels.join(".");
   return unicode === ascii || idna.toASCII(unicode) === ascii ? unicode : null;
 }
@@ -98,13 +90,13 @@ export const approximateIDNA: IDNA = {
       const label = labels[i];
       if (label.startsWith(ACE_PREFIX)) {
         const decoded = punycodeDecode(label.slice(ACE_PREFIX.length));
-        if (decoded === null || !NON_ASCII.test(decoded) || !isValidLabel(decoded) || map(decoded) !== decoded) {
+        if (decoded === null || codePointClasses(decoded) >= 0 || !isValidLabel(decoded) || map(decoded) !== decoded) {
           return null;
         }
-      } else if (NON_ASCII.test(label)) {
-        const encoded = isValidLabel(label) ? punycodeEncode(label) : null;
+      } else if (codePointClasses(label) < 0) {
+        const encoded = isValidLabel(label) ? encodeACELabel(label) : null;
         if (encoded === null) return null;
-        labels[i] = ACE_PREFIX + encoded;
+        labels[i] = encoded;
       }
     }
     return labels.join(".");

@@ -126,3 +126,31 @@ export function punycodeDecode(input: string): string | null {
   for (const c of output) label += String.fromCodePoint(c);
   return label;
 }
+
+/** The prefix of a label in Punycode (an ACE label), as UTS #46 writes it. */
+export const ACE_PREFIX = "xn--";
+
+const ACE_LABEL = /(?:^|\.)xn--/;
+
+/** Whether one of `domain`'s labels starts with {@link ACE_PREFIX} (lower case). */
+export function hasACELabel(domain: string): boolean {
+  return ACE_LABEL.test(domain);
+}
+
+/** A label's ACE form: {@link ACE_PREFIX} and its Punycode, or `null` on overflow. */
+export function encodeACELabel(label: string): string | null {
+  const encoded = punycodeEncode(label);
+  return encoded === null ? null : ACE_PREFIX + encoded;
+}
+
+/** The labels of `domain`, each ACE label decoded from Punycode; `null` when one does not decode. */
+export function decodeACELabels(domain: string): string[] | null {
+  const labels = domain.split(".");
+  for (let i = 0; i < labels.length; i++) {
+    if (!labels[i].startsWith(ACE_PREFIX)) continue;
+    const decoded = punycodeDecode(labels[i].slice(ACE_PREFIX.length));
+    if (decoded === null) return null;
+    labels[i] = decoded;
+  }
+  return labels;
+}

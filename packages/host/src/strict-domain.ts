@@ -1,12 +1,10 @@
 import type { IDNA } from "./idna.ts";
-import { punycodeDecode } from "./punycode.ts";
+import { decodeACELabels, hasACELabel } from "./punycode.ts";
 
 // A domain that passes UseSTD3ASCIIRules and VerifyDnsLength, and CheckHyphens on its ASCII labels: 1 to 253 code
 // points before an optional final dot, in labels of 1 to 63 ASCII lower-case alphanumerics and hyphens, no hyphen
 // first or last, "--" third and fourth only after "xn".
 const STRICT_DOMAIN = /^(?=.{1,253}\.?$)(?:(?!-|(?!xn)..--)[a-z\d-]{1,63}(?<!-)(?:\.|$))+$/;
-
-const ACE_LABEL = /(?:^|\.)xn--/;
 
 // CheckHyphens on a label's Unicode form: no hyphen first or last, nor third and fourth.
 function passesCheckHyphens(label: string): boolean {
@@ -26,11 +24,9 @@ function passesCheckHyphens(label: string): boolean {
 export function strictToASCII(domain: string, ascii: boolean, idna: IDNA): string | null {
   const result = ascii ? domain.toLowerCase() : idna.toASCII(domain);
   if (result === null || !STRICT_DOMAIN.test(result)) return null;
-  if (!ACE_LABEL.test(result)) return result;
-  for (const label of result.split(".")) {
-    if (!label.startsWith("xn--")) continue;
-    const unicode = punycodeDecode(label.slice(4));
-    if (unicode === null || !passesCheckHyphens(unicode)) return null;
-  }
+  if (!hasACELabel(result)) return result;
+  // The ASCII labels passed STRICT_DOMAIN's hyphen rules already, so every label may be checked alike.
+  const labels = decodeACELabels(result);
+  if (labels === null || !labels.every(passesCheckHyphens)) return null;
   return ascii && idna.toUnicode(result) === null ? null : result;
 }
