@@ -1,22 +1,12 @@
 // Run by tooling/scripts/runtimes.ts under Node, Deno and Bun (each runs TypeScript itself): the WPT URL files
 // through the built @urlkit/url and through the runtime's own URL, or (`bench`) `new URL(x).href` over kasztp.txt,
 // ours against the runtime's. Ends with one line `RESULT <json>` for the parent to read.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { compare } from "../src/bench.ts";
-import { readDataset, readWPT, repoRoot } from "../src/data.ts";
-import { readWPTCases } from "../src/wpt.ts";
-import {
-  checkWPTFiles,
-  type ExpectedFailure,
-  type HostCase,
-  isListed,
-  type SetterCase,
-  type URLClass,
-  type URLTestCase,
-  type WPTFiles,
-} from "../src/wpt-check.ts";
+import { readDataset, repoRoot } from "../src/data.ts";
+import { readExpectedFailures, readWPTFiles } from "../src/wpt.ts";
+import { checkWPTFiles, isListed, type URLClass } from "../src/wpt-check.ts";
 
 const mode = process.argv[2];
 const runtime = navigator.userAgent.replace("/", " ");
@@ -27,28 +17,9 @@ const ours = await entry("index.js");
 const oursOnPlatformIDNA = await entry("platform-idna.js");
 const native = globalThis.URL as unknown as URLClass;
 
-/** The expected failures every package lists (packages/<name>/test/expected-failures.json), for these files. */
-function expectedFailures(): ExpectedFailure[] {
-  const packagesDir = join(repoRoot, "packages");
-  return readdirSync(packagesDir)
-    .map((name) => join(packagesDir, name, "test/expected-failures.json"))
-    .filter((file) => existsSync(file))
-    .flatMap((file) => JSON.parse(readFileSync(file, "utf8")) as ExpectedFailure[]);
-}
-
-function wptFiles(): WPTFiles {
-  return {
-    urltestdata: readWPTCases<URLTestCase>("urltestdata.json"),
-    javascriptOnly: readWPTCases<URLTestCase>("urltestdata-javascript-only.json"),
-    setters: readWPT<Record<string, SetterCase[] | string[]>>("setters_tests.json"),
-    toascii: readWPTCases<HostCase>("toascii.json"),
-    idna: readWPTCases<HostCase>("IdnaTestV2.json"),
-  };
-}
-
 if (mode === "conformance") {
-  const listed = expectedFailures();
-  const data = wptFiles();
+  const listed = readExpectedFailures();
+  const data = readWPTFiles();
   const nativeTallies = checkWPTFiles(native, data);
   const platformTallies = checkWPTFiles(oursOnPlatformIDNA, data);
   const files = checkWPTFiles(ours, data).map((tally, i) => {

@@ -1,4 +1,7 @@
-import { readWPT } from "./data.ts";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { readWPT, repoRoot } from "./data.ts";
+import type { ExpectedFailure, HostCase, SetterCase, URLTestCase, WPTFiles } from "./wpt-check.ts";
 
 export { URL_ATTRIBUTES, type URLAttribute, type URLTestCase } from "./wpt-check.ts";
 
@@ -7,4 +10,24 @@ export function readWPTCases<T>(file: string): T[] {
   const cases = readWPT<unknown[]>(file).filter((entry): entry is T => typeof entry === "object" && entry !== null);
   if (cases.length === 0) throw new Error(`urlkit: ${file} has no test cases`);
   return cases;
+}
+
+/** The five WPT URL files the harnesses in wpt-check.ts run. */
+export function readWPTFiles(): WPTFiles {
+  return {
+    urltestdata: readWPTCases<URLTestCase>("urltestdata.json"),
+    javascriptOnly: readWPTCases<URLTestCase>("urltestdata-javascript-only.json"),
+    setters: readWPT<Record<string, SetterCase[] | string[]>>("setters_tests.json"),
+    toascii: readWPTCases<HostCase>("toascii.json"),
+    idna: readWPTCases<HostCase>("IdnaTestV2.json"),
+  };
+}
+
+/** The expected failures every package lists (packages/<name>/test/expected-failures.json). */
+export function readExpectedFailures(): ExpectedFailure[] {
+  const packagesDir = join(repoRoot, "packages");
+  return readdirSync(packagesDir)
+    .map((name) => join(packagesDir, name, "test/expected-failures.json"))
+    .filter((file) => existsSync(file))
+    .flatMap((file) => JSON.parse(readFileSync(file, "utf8")) as ExpectedFailure[]);
 }

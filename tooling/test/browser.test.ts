@@ -8,12 +8,10 @@ import { join } from "node:path";
 import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import hostExpectedFailures from "../../packages/host/test/expected-failures.json" with { type: "json" };
 import { CHROMIUM_MISSING, hasChromium, launchChromium } from "../src/chromium.ts";
-import { readWPT, repoRoot } from "../src/data.ts";
-import { readWPTCases, type URLTestCase } from "../src/wpt.ts";
-import type { FileTally, HostCase, SetterCase, WPTFiles } from "../src/wpt-check.ts";
-import { isListed } from "../src/wpt-check.ts";
+import { repoRoot } from "../src/data.ts";
+import { readExpectedFailures, readWPTFiles } from "../src/wpt.ts";
+import { type FileTally, isListed, type WPTFiles } from "../src/wpt-check.ts";
 
 type Subject = "urlkit" | "urlkit/platform-idna" | "native";
 
@@ -57,13 +55,7 @@ describe("the built @urlkit/url in Chromium", () => {
 
   it("runs the WPT URL files: @urlkit/url passes them, platform-idna fails only where Chromium's URL does", async () => {
     if (browser === undefined) throw new Error(CHROMIUM_MISSING);
-    const files: WPTFiles = {
-      urltestdata: readWPTCases<URLTestCase>("urltestdata.json"),
-      javascriptOnly: readWPTCases<URLTestCase>("urltestdata-javascript-only.json"),
-      setters: readWPT<Record<string, SetterCase[] | string[]>>("setters_tests.json"),
-      toascii: readWPTCases<HostCase>("toascii.json"),
-      idna: readWPTCases<HostCase>("IdnaTestV2.json"),
-    };
+    const files = readWPTFiles();
     const page = await browser.newPage();
     const errors: string[] = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -89,9 +81,10 @@ describe("the built @urlkit/url in Chromium", () => {
     expect(userAgent).toMatch(/HeadlessChrome\//);
     expect(distinct, "the page's own URL must stay in place beside ours").toBe(true);
     expect(ours[0].cases).toBe(files.urltestdata.length);
+    const listed = readExpectedFailures();
     for (const tally of ours) {
       expect(
-        tally.failed.filter((id) => !isListed(hostExpectedFailures, tally.file, id)),
+        tally.failed.filter((id) => !isListed(listed, tally.file, id)),
         tally.file,
       ).toEqual([]);
     }
