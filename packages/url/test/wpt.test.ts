@@ -1,7 +1,7 @@
 // The web-platform-tests URL harnesses (url-constructor, url-origin, url-statics-parse / -canparse,
 // url-setters, toascii, IdnaTestV2), run against this package's URL class as /work/shared/README.md describes.
 
-import { readWPT, readWPTCases, URL_ATTRIBUTES, type URLTestCase } from "@urlkit/tooling";
+import { idnaInput, readWPT, readWPTCases, URL_ATTRIBUTES, type URLTestCase } from "@urlkit/tooling";
 import { URL as TR46URL, type URLConstructor } from "@urlkit/url";
 import { URL as PlatformURL } from "@urlkit/url/platform-idna";
 import { describe, expect, it } from "vitest";
@@ -22,13 +22,6 @@ interface HostCase {
 
 // Every case lists these; origin is compared when the case has it.
 const ATTRIBUTES = URL_ATTRIBUTES.filter((attribute) => attribute !== "origin");
-
-// IdnaTestV2.window.js: skip the empty input; percent-encode the code points that would end the host.
-function encodeHostEndingCodePoints(input: string): string {
-  let output = "";
-  for (const codePoint of input) output += ":/?#\\".includes(codePoint) ? encodeURIComponent(codePoint) : codePoint;
-  return output;
-}
 
 // Each entry's class, and the IdnaTestV2 inputs its IDNA is expected to decide differently from the file.
 const ENTRIES: [entry: string, URL: URLConstructor, idnaFailures: { input: string; reason: string }[]][] = [
@@ -129,11 +122,11 @@ function conformance(URL: URLConstructor, idnaFailures: { input: string; reason:
     const known = new Map(idnaFailures.map((f) => [f.input, f.reason] as const));
     it("has the UTS #46 cases", () => expect(all.length).toBeGreaterThan(2600));
     it("lists only expected failures that exist in the file", () => {
-      const inputs = new Set(all.map((c) => encodeHostEndingCodePoints(c.input)));
+      const inputs = new Set(all.map((c) => idnaInput(c.input)));
       for (const input of known.keys()) expect(inputs.has(input), input).toBe(true);
     });
     for (const c of all) {
-      const input = encodeHostEndingCodePoints(c.input);
+      const input = idnaInput(c.input);
       it(`${JSON.stringify(input)} → ${c.output ?? "failure"}`, () => {
         const reason = known.get(input);
         if (reason === undefined) return checkHost(input, c.output);
