@@ -1,6 +1,7 @@
 import { toScalarValueString } from "@urlkit/percent-encoding";
-import { CodePoint, codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
+import { codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import type { IDNA } from "./idna.ts";
+import { hasACELabel } from "./punycode.ts";
 import { strictToASCII } from "./strict-domain.ts";
 import { checkString, fail, HostFailure, orNull, type ValidationErrorCallback } from "./validation-error.ts";
 import { type HostValidator, hostValidator } from "./validator.ts";
@@ -65,18 +66,7 @@ export function domainToASCIIWith(idna: IDNA, domain: string, options?: DomainTo
 // https://url.spec.whatwg.org/#concept-domain-to-unicode
 export function domainToUnicodeWith(idna: IDNA, domain: string): string {
   checkString(domain, "domainToUnicode");
-  let labelStart = 0;
-  for (let i = 0; i < domain.length; i++) {
-    const c = domain.charCodeAt(i);
-    if (c > CodePoint.Delete) return idna.toUnicode(domain) ?? domain;
-    if (c === CodePoint.FullStop) labelStart = i + 1;
-    else if (
-      c === CodePoint.HyphenMinus &&
-      i === labelStart + 3 &&
-      domain.charCodeAt(i - 1) === CodePoint.HyphenMinus
-    ) {
-      return idna.toUnicode(domain) ?? domain;
-    }
-  }
-  return domain.toLowerCase();
+  // ToUnicode changes only the Punycode labels of an ASCII domain (and its case).
+  const lowered = domain.toLowerCase();
+  return codePointClasses(domain) < 0 || hasACELabel(lowered) ? (idna.toUnicode(domain) ?? domain) : lowered;
 }
