@@ -150,6 +150,13 @@ function hostEndOf(input: string, hostStart: number, end: number): number {
   return isASCIIDigit(input.charCodeAt(label)) && !CANONICAL_IPV4.test(input.slice(hostStart, hostEnd)) ? -1 : hostEnd;
 }
 
+const TAB_OR_NEWLINE = /[\t\n\r]/;
+
+/** Whether input[start, end) has a tab or newline (the parser's cleaning removes them). */
+export function hasTabOrNewline(input: string, start: number, end: number): boolean {
+  return TAB_OR_NEWLINE.test(start === 0 && end === input.length ? input : input.slice(start, end));
+}
+
 /** Whether c is "/" or "\\" (both are slashes in a special URL). */
 function isSpecialSlash(c: number): boolean {
   return c === CodePoint.Solidus || c === CodePoint.ReverseSolidus;
@@ -190,7 +197,7 @@ export function parseSpecialAuthority(
   let userinfo = "";
   let usernameLength = 0;
   if (at >= 0) {
-    if (at + 1 === end) return null;
+    if (at + 1 === end || hasTabOrNewline(input, start, at)) return null;
     const colon = input.indexOf(":", start);
     const userEnd = colon < 0 || colon > at ? at : colon;
     userinfo = utf8PercentEncodeString(input.slice(start, userEnd), USERINFO_TABLE, false);
@@ -244,6 +251,8 @@ export function parseSpecialAuthority(
     if (pathEnd < fragmentStart) queryStart = pathEnd + shift;
     if (fragmentStart < length) fragmentOffset = fragmentStart + shift;
   } else {
+    // Not cleaned yet: cleaning would drop what percent-encoding would keep.
+    if (input.charCodeAt(length - 1) <= CodePoint.Space || hasTabOrNewline(input, end, length)) return null;
     href += canonicalEnd === pathEnd ? input.slice(end, pathEnd) : specialPath(input, end, canonicalEnd, pathEnd);
     // The query and fragment: as they are when canonical, else percent-encoded.
     if (pathEnd < fragmentStart) {

@@ -31,6 +31,7 @@ import {
   startsWithWindowsDriveLetter,
 } from "./url-miscellaneous.ts";
 import {
+  hasTabOrNewline,
   parseCanonical,
   parseSpecialAuthority,
   type QueryEncoder,
@@ -559,8 +560,6 @@ function runStateMachine(
   }
 }
 
-const TAB_OR_NEWLINE = /[\t\n\r]/;
-
 /** Removes leading/trailing C0 control or space (when `trim`) and all tabs and newlines, reporting them. */
 function cleanInput(raw: string, trim: boolean, validator: URLValidator | null): string {
   // The standard's input is a scalar value string: lone surrogates are U+FFFD before tabs go (removing a tab
@@ -572,7 +571,7 @@ function cleanInput(raw: string, trim: boolean, validator: URLValidator | null):
     trim &&
     input.charCodeAt(0) > CodePoint.Space &&
     input.charCodeAt(input.length - 1) > CodePoint.Space &&
-    !TAB_OR_NEWLINE.test(input)
+    !hasTabOrNewline(input, 0, input.length)
   ) {
     return input;
   }
@@ -618,23 +617,38 @@ export function parseNew(
   encodeQuery: QueryEncoder | undefined,
   validator: URLValidator | null,
 ): URLRecordImpl | ValidationErrorType {
-  let canonical = validator === null ? parseCanonical(input, idna) : null;
-  if (canonical !== null) return canonical;
-  const cleaned = cleanInput(input, true, validator);
-  // A special URL whose authority only needs normalizing, or a reference resolved on its base's href, or the input
-  // cleaned of surrounding spaces, tabs and newlines (else it was just tried), may skip the state machine.
   if (validator === null) {
-    const schemeEnd = schemeLength(cleaned);
-    canonical =
-      schemeEnd === 0
-        ? base && resolveOnBase(cleaned, base)
-        : ((cleaned.length < input.length ? parseCanonical(cleaned, idna) : null) ??
-          parseSpecialAuthority(cleaned, schemeEnd, idna, encodeQuery));
-    if (canonical !== null) return canonical;
+    // The fast paths read the input as given and return null for anything cleaning would change (they never let a
+    // tab, newline, lone surrogate or surrounding C0 control or space through), so most inputs are never copied.
+    const record = parseFast(input, base, idna, encodeQuery);
+    if (record !== null) return record;
+  }
+  const cleaned = cleanInput(input, true, validator);
+  if (validator === null && cleaned !== input) {
+    const record = parseFast(cleaned, base, idna, encodeQuery);
+    if (record !== null) return record;
   }
   const url = new URLParts();
   const outcome = runStateMachine(cleaned, url, base && partsFromRecord(base), idna, encodeQuery, 0, validator);
   return outcome === true ? assembleRecord(url) : (outcome as ValidationErrorType);
+}
+
+/**
+ * A canonical special URL, a special URL whose authority only needs normalizing, or a scheme-less reference resolved
+ * on its base's href: the record without the state machine. null: the state machine decides.
+ */
+function parseFast(
+  input: string,
+  base: URLRecordImpl | null,
+  idna: IDNA,
+  encodeQuery: QueryEncoder | undefined,
+): URLRecordImpl | null {
+  const canonical = parseCanonical(input, idna);
+  if (canonical !== null) return canonical;
+  const schemeEnd = schemeLength(input);
+  return schemeEnd === 0
+    ? base && resolveOnBase(input, base)
+    : parseSpecialAuthority(input, schemeEnd, idna, encodeQuery);
 }
 
 /** `result` as the checked entry points return it: null for a failure. */
