@@ -71,7 +71,8 @@ export function codePointClasses(input: string): number {
   let classes = 0;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    classes |= c > CodePoint.Delete ? -1 : CODE_POINT_CLASS[c];
+    if (c > CodePoint.Delete) return -1;
+    classes |= CODE_POINT_CLASS[c];
   }
   return classes;
 }

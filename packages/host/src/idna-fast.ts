@@ -20,14 +20,21 @@ export function selfMappedToASCII(domain: string): string | undefined {
   // The only upper-case letters such a domain has are ASCII.
   const lowered = domain.toLowerCase();
   if (hasACELabel(lowered)) return undefined;
-  const labels = lowered.split(".");
-  for (let i = 0; i < labels.length; i++) {
-    if (codePointClasses(labels[i]) < 0) {
-      const encoded = encodeACELabel(labels[i]);
+  // Each label with a code point above ASCII becomes its ACE form; the rest is copied as it is.
+  let ascii = "";
+  let copied = 0;
+  for (let start = 0; start <= lowered.length; ) {
+    let end = lowered.indexOf(".", start);
+    if (end < 0) end = lowered.length;
+    const label = lowered.slice(start, end);
+    if (codePointClasses(label) < 0) {
+      const encoded = encodeACELabel(label);
       // A label long enough to overflow Punycode's arithmetic: full processing reports the error.
       if (encoded === null) return undefined;
-      labels[i] = encoded;
+      ascii += lowered.slice(copied, start) + encoded;
+      copied = end;
     }
+    start = end + 1;
   }
-  return labels.join(".");
+  return ascii + lowered.slice(copied);
 }
