@@ -195,18 +195,10 @@ export function parseSpecialAuthority(
   let at = input.lastIndexOf("@", end - 1);
   if (at < start) at = -1;
   let userinfo = "";
-  let usernameLength = 0;
   if (at >= 0) {
-    if (at + 1 === end || hasTabOrNewline(input, start, at)) return null;
-    const colon = input.indexOf(":", start);
-    const userEnd = colon < 0 || colon > at ? at : colon;
-    userinfo = utf8PercentEncodeString(input.slice(start, userEnd), USERINFO_TABLE, false);
-    usernameLength = userinfo.length;
-    if (userEnd < at) {
-      const password = utf8PercentEncodeString(input.slice(userEnd + 1, at), USERINFO_TABLE, false);
-      if (password) userinfo += ":" + password;
-    }
-    if (userinfo) userinfo += "@";
+    const credentials = at + 1 < end ? serializedCredentials(input, start, at) : null;
+    if (credentials === null) return null;
+    userinfo = credentials;
     start = at + 1;
   }
   // The host ends at the first ":" outside brackets. (A "[" that does not start the host is a forbidden host code
@@ -273,7 +265,7 @@ export function parseSpecialAuthority(
   return new URLRecordImpl({
     href,
     schemeEnd,
-    usernameEnd: at >= 0 ? schemeEnd + 3 + usernameLength : hostStart,
+    usernameEnd: schemeEnd + 3 + usernameLength(userinfo),
     hostStart,
     hostEnd: hostStart + host.length,
     portNumber: port,
@@ -287,6 +279,40 @@ export function parseSpecialAuthority(
 
 // A backslash or a dot segment in a percent-encoded special path (encoding leaves "/", "\\", "." and "%2e" as they are).
 const SEPARATOR_OR_DOTS = /\\|\/(?:\.|%2e){1,2}(?=[/\\]|$)/i;
+
+// Credentials with nothing to percent-encode that the serializer writes as they are: a username, then ":" and a
+// password, then "@"; either may be empty, not both, and an empty password has no ":" (sticky).
+const USERINFO_CODE_POINT = '[^\\0- "#/:;<=>?@[-^`{|}\\x7f-\\uffff]';
+const CANONICAL_CREDENTIALS = /* @__PURE__ */ new RegExp(
+  `(?:${USERINFO_CODE_POINT}+(?::${USERINFO_CODE_POINT}+)?|:${USERINFO_CODE_POINT}+)@`,
+  "y",
+);
+
+/**
+ * The credentials input[start, at) (`at` is the "@" that ends them) as the serializer writes them before the host:
+ * "username:password@" percent-encoded, without an empty password, "" when both are empty; null when they hold a tab
+ * or newline (the parser's cleaning removes those).
+ */
+function serializedCredentials(input: string, start: number, at: number): string | null {
+  CANONICAL_CREDENTIALS.lastIndex = start;
+  if (CANONICAL_CREDENTIALS.test(input) && CANONICAL_CREDENTIALS.lastIndex === at + 1)
+    return input.slice(start, at + 1);
+  if (hasTabOrNewline(input, start, at)) return null;
+  const colon = input.indexOf(":", start);
+  const userEnd = colon < 0 || colon > at ? at : colon;
+  let userinfo = utf8PercentEncodeString(input.slice(start, userEnd), USERINFO_TABLE, false);
+  if (userEnd < at) {
+    const password = utf8PercentEncodeString(input.slice(userEnd + 1, at), USERINFO_TABLE, false);
+    if (password) userinfo += ":" + password;
+  }
+  return userinfo && userinfo + "@";
+}
+
+/** The length of the username in serialized credentials (a ":" in a username is percent-encoded). */
+function usernameLength(credentials: string): number {
+  const colon = credentials.indexOf(":");
+  return colon >= 0 ? colon : Math.max(credentials.length - 1, 0);
+}
 
 // Query and fragment with nothing to percent-encode, from "?" or "#" to the end (sticky).
 const CANONICAL_QUERY_FRAGMENT = /* @__PURE__ */ new RegExp(QUERY_FRAGMENT, "y");
