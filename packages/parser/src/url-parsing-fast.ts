@@ -277,9 +277,6 @@ export function parseSpecialAuthority(
   });
 }
 
-// A backslash or a dot segment in a percent-encoded special path (encoding leaves "/", "\\", "." and "%2e" as they are).
-const SEPARATOR_OR_DOTS = /\\|\/(?:\.|%2e){1,2}(?=[/\\]|$)/i;
-
 // Credentials with nothing to percent-encode that the serializer writes as they are: a username, then ":" and a
 // password, then "@"; either may be empty, not both, and an empty password has no ":" (sticky).
 const USERINFO_CODE_POINT = '[^\\0- "#/:;<=>?@[-^`{|}\\x7f-\\uffff]';
@@ -337,52 +334,45 @@ function isCanonicalQueryAndFragment(input: string, start: number): boolean {
 
 /**
  * The serialized path of a special URL other than file from input[start, pathEnd), which starts with a slash ("/" or
- * "\\"): code points percent-encoded, backslashes made slashes, dot segments resolved. input[start, canonicalEnd) is
- * a canonical start of the path.
+ * "\\"): segments percent-encoded, backslashes made slashes, dot segments resolved, in one pass over what follows
+ * the canonical start input[start, canonicalEnd). Segments that stay as they are, side by side after "/", are copied
+ * as one slice (a run); ".." pops from the run while it has a segment, else from the path written so far.
  */
 // https://url.spec.whatwg.org/#path-state
 function specialPath(input: string, start: number, canonicalEnd: number, pathEnd: number): string {
-  // The whole segments of the canonical start stay; the rest is percent-encoded whole, which gives each segment's
-  // encoding (no code point encodes to a separator or a dot).
-  const kept = canonicalEnd > start ? input.lastIndexOf("/", canonicalEnd) : start;
-  const tail = utf8PercentEncode(input.slice(kept, pathEnd), PATH_TABLE);
-  if (!SEPARATOR_OR_DOTS.test(tail)) return input.slice(start, kept) + tail;
-  // Segments are read from the input itself when encoding changed nothing (a string built by + is slow to scan).
-  return tail.length === pathEnd - kept
-    ? shortenedPath(input, start, pathEnd)
-    : shortenedPath(input.slice(start, kept) + tail, 0, kept - start + tail.length);
-}
-
-/**
- * The path state's segments over s[start, end), a percent-encoded special path that starts with a slash: "\\" is
- * "/", ".." pops a segment, a "." or ".." last segment leaves an empty one. Each kept segment is a pair of offsets
- * (a pop is O(1)); segments that stay side by side in s are copied as one slice.
- */
-// https://url.spec.whatwg.org/#path-state
-function shortenedPath(s: string, start: number, end: number): string {
-  const bounds: number[] = [];
-  for (let segmentStart = start + 1; ; segmentStart++) {
-    let segmentEnd = segmentStart;
-    while (segmentEnd < end && !isSpecialSlash(s.charCodeAt(segmentEnd))) segmentEnd++;
-    const dots = dotSegmentKind(s, segmentStart, segmentEnd);
-    if (dots === 2 && bounds.length > 0) {
-      bounds.pop();
-      bounds.pop();
-    }
-    if (dots === 0) bounds.push(segmentStart, segmentEnd);
-    else if (segmentEnd === end) bounds.push(segmentEnd, segmentEnd);
-    if (segmentEnd === end) break;
-    segmentStart = segmentEnd;
-  }
   let path = "";
-  for (let i = 0; i < bounds.length; ) {
-    const from = bounds[i];
-    let to = bounds[i + 1];
-    for (i += 2; i < bounds.length && bounds[i] === to + 1 && s.charCodeAt(to) === CodePoint.Solidus; i += 2)
-      to = bounds[i + 1];
-    path += "/" + s.slice(from, to);
+  let runStart = start;
+  let runEnd = canonicalEnd > start ? input.lastIndexOf("/", canonicalEnd) : start;
+  let dots = 0;
+  for (let slash = runEnd; slash < pathEnd; ) {
+    const segmentStart = slash + 1;
+    let segmentEnd = segmentStart;
+    let encode = false;
+    for (; segmentEnd < pathEnd; segmentEnd++) {
+      const c = input.charCodeAt(segmentEnd);
+      if (isSpecialSlash(c)) break;
+      if (c >= CodePoint.NonASCII || PATH_TABLE[c] !== 0) encode = true;
+    }
+    // Percent-encoding leaves "." and "%2e" as they are: the input's segment tells a dot segment.
+    dots = dotSegmentKind(input, segmentStart, segmentEnd);
+    if (dots === 0 && !encode && slash === runEnd && input.charCodeAt(slash) === CodePoint.Solidus) {
+      runEnd = segmentEnd;
+    } else {
+      if (dots === 2) {
+        if (runEnd > runStart) runEnd = input.lastIndexOf("/", runEnd - 1);
+        else path = path.slice(0, Math.max(path.lastIndexOf("/"), 0));
+      }
+      path += input.slice(runStart, runEnd);
+      if (dots === 0) {
+        const segment = input.slice(segmentStart, segmentEnd);
+        path += "/" + (encode ? utf8PercentEncode(segment, PATH_TABLE) : segment);
+      }
+      runStart = runEnd = segmentEnd;
+    }
+    slash = segmentEnd;
   }
-  return path;
+  // A dot segment last in the path leaves an empty segment.
+  return path + input.slice(runStart, runEnd) + (dots === 0 ? "" : "/");
 }
 
 /**
