@@ -560,6 +560,9 @@ function runStateMachine(
   }
 }
 
+/** How long cleanInput's output grows before it is flattened. */
+const FLATTEN_LENGTH = 8192;
+
 /** Removes leading/trailing C0 control or space (when `trim`) and all tabs and newlines, reporting them. */
 function cleanInput(raw: string, trim: boolean, validator: URLValidator | null): string {
   // The standard's input is a scalar value string: lone surrogates are U+FFFD before tabs go (removing a tab
@@ -586,18 +589,25 @@ function cleanInput(raw: string, trim: boolean, validator: URLValidator | null):
   while (i < end && !isTabOrNewline(input.charCodeAt(i))) i++;
   if (i === end && validator === null) return input.slice(start, end);
   if (i < end) validator?.invalidURLUnit(i);
+  // `out` gets a slice per tab or newline, and every FLATTEN_LENGTH code units it is flattened (charCodeAt does
+  // that) into `done`: a rope of millions of slices would make each scavenge copy it.
+  let done = "";
   let out = "";
   let runStart = start;
   for (i = start; i < end; i++) {
     if (isTabOrNewline(input.charCodeAt(i))) {
       out += input.slice(runStart, i);
       runStart = i + 1;
+      if (out.length > FLATTEN_LENGTH && out.charCodeAt(0) >= 0) {
+        done += out;
+        out = "";
+      }
     } else {
       validator?.map.push(i);
     }
   }
   validator?.map.push(end);
-  return out + input.slice(runStart, end);
+  return done + out + input.slice(runStart, end);
 }
 
 function isTabOrNewline(c: number): boolean {
