@@ -1,5 +1,12 @@
 import { Buffer } from "node:buffer";
-import { percentDecode, percentDecodeString, utf8DecodeWithoutBOM, utf8Encode } from "@urlkit/percent-encoding";
+import {
+  asciiHexDigitValue,
+  percentDecode,
+  percentDecodeString,
+  utf8DecodeWithoutBOM,
+  utf8Encode,
+} from "@urlkit/percent-encoding";
+import * as unchecked from "@urlkit/percent-encoding/unchecked";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as whatwgUrl from "whatwg-url/lib/percent-encoding.js";
@@ -251,5 +258,31 @@ describe("percentDecodeString", () => {
     for (const bad of [undefined, null, 42, new Uint8Array(1)]) {
       expect(() => percentDecodeString(bad as never)).toThrow(new TypeError("percentDecodeString takes a string"));
     }
+  });
+});
+
+describe("asciiHexDigitValue", () => {
+  it("gives 0-15 for exactly the ASCII hex digits, over every code unit", () => {
+    for (let c = 0; c <= 0xffff; c++) {
+      const ch = String.fromCharCode(c);
+      const expected = /^[0-9A-Fa-f]$/.test(ch) ? Number.parseInt(ch, 16) : -1;
+      if (asciiHexDigitValue(c) !== expected) expect.fail(`U+${c.toString(16)}: ${asciiHexDigitValue(c)}`);
+    }
+  });
+
+  it("gives -1 for what charCodeAt returns past the end, and for numbers that are no code unit", () => {
+    expect(asciiHexDigitValue(Number.NaN)).toBe(-1);
+    for (const c of [-1, -0x30, 0x10030, 0x10041, 0x10061, 2 ** 32 + 0x30]) expect(asciiHexDigitValue(c)).toBe(-1);
+  });
+});
+
+describe("percentDecodeString from /unchecked", () => {
+  it("is percentDecodeString with spaceAsPlus as a boolean", () => {
+    fc.assert(
+      fc.property(anyString, fc.boolean(), (input, plus) => {
+        expect(unchecked.percentDecodeString(input, plus)).toBe(percentDecodeString(input, { spaceAsPlus: plus }));
+      }),
+      { numRuns: 3000 },
+    );
   });
 });

@@ -9,10 +9,12 @@ import {
   type PercentEncodeSet,
   percentDecodeString,
   percentEncode,
+  percentEncodeAfterEncoding,
   QUERY_SET,
   SPECIAL_QUERY_SET,
   USERINFO_SET,
   UTF_8,
+  utf8PercentEncodeString,
 } from "@urlkit/percent-encoding";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
@@ -246,5 +248,68 @@ describe("percentEncode with an encoding (the encoding override hook)", () => {
     expect(percentEncode("\u203d", SPECIAL_QUERY_SET, { encoding: none })).toBe("%26%238253%3B");
     const mixed: Encoding = { name: "mixed", encode: () => [0x61, -0x1f600, 0x62] };
     expect(percentEncode("ignored", SPECIAL_QUERY_SET, { encoding: mixed })).toBe("a%26%23128512%3Bb");
+  });
+});
+
+// The unchecked cores other urlkit packages build on (percentEncodeAfterEncoding for the urlencoded serializer)
+// take a set's table: each must agree with percentEncode on the set, for every set and one built with add/remove.
+const TABLE_SETS: [string, PercentEncodeSet][] = [
+  ...SETS.map(([name, set]): [string, PercentEncodeSet] => [name, set]),
+  ["path + / : - space", PATH_SET.add("/", ":").remove(" ")],
+];
+
+/** A set's table as percentEncodeAfterEncoding takes it, built from the public `has`. */
+const tableOf = (set: PercentEncodeSet): Uint8Array => Uint8Array.from({ length: 128 }, (_, c) => +set.has(c));
+
+describe("percentEncodeAfterEncoding", () => {
+  it("is percentEncode with the set's table, spaceAsPlus as a boolean and the encoding", () => {
+    fc.assert(
+      fc.property(anyString, fc.constantFrom(...TABLE_SETS), fc.boolean(), (input, [, set], plus) => {
+        expect(percentEncodeAfterEncoding(input, tableOf(set), plus)).toBe(
+          percentEncode(input, set, { spaceAsPlus: plus }),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("encodes a legacy encoding's bytes by the table too", () => {
+    const bytes: Encoding = { name: "bytes", encode: () => [0x20, 0x23, 0x27, 0x41, 0x7e, 0x7f, 0x80, 0xff, -0x2603] };
+    for (const [name, set] of TABLE_SETS) {
+      for (const plus of [false, true]) {
+        expect(percentEncodeAfterEncoding("x", tableOf(set), plus, bytes), name).toBe(
+          percentEncode("x", set, { spaceAsPlus: plus, encoding: bytes }),
+        );
+      }
+    }
+  });
+
+  it("takes UTF-16BE, UTF-16LE and replacement as UTF-8, their output encoding, without running them", () => {
+    for (const name of ["UTF-8", "UTF-16BE", "UTF-16LE", "replacement"]) {
+      const encode = vi.fn(() => [0x21]);
+      expect(percentEncodeAfterEncoding("a é😀\ud800", tableOf(PATH_SET), false, { name, encode })).toBe(
+        "a%20%C3%A9%F0%9F%98%80%EF%BF%BD",
+      );
+      expect(encode).not.toHaveBeenCalled();
+    }
+  });
+
+  it("returns the input itself when nothing needs encoding", () => {
+    const input = "abc-._~".repeat(3);
+    expect(percentEncodeAfterEncoding(input, tableOf(COMPONENT_SET), true)).toBe(input);
+    expect(utf8PercentEncodeString(input, tableOf(COMPONENT_SET), true)).toBe(input);
+  });
+});
+
+describe("utf8PercentEncodeString", () => {
+  it("is percentEncodeAfterEncoding without an encoding", () => {
+    fc.assert(
+      fc.property(anyString, fc.constantFrom(...TABLE_SETS), fc.boolean(), (input, [, set], plus) => {
+        expect(utf8PercentEncodeString(input, tableOf(set), plus)).toBe(
+          percentEncodeAfterEncoding(input, tableOf(set), plus),
+        );
+      }),
+      { numRuns: 3000 },
+    );
   });
 });
