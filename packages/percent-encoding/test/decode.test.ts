@@ -10,7 +10,7 @@ import * as unchecked from "@urlkit/percent-encoding/unchecked";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as whatwgUrl from "whatwg-url/lib/percent-encoding.js";
-import { anyString, toWellFormed } from "./arbitraries.ts";
+import { anyString, expectSame, MiB, mixed, toWellFormed } from "./arbitraries.ts";
 
 const bytesOf = (s: string) => Array.from(s, (ch) => ch.charCodeAt(0));
 // The Encoding Standard's "UTF-8 decode without BOM": TextDecoder keeps a BOM only with ignoreBOM.
@@ -284,5 +284,37 @@ describe("percentDecodeString from /unchecked", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe("percentDecodeString on multi-MiB inputs", () => {
+  it.each([
+    ["%C3%A9", "%C3%A9".repeat(MiB)],
+    ["%20a", "%20a".repeat(MiB)],
+    ["%F0%9F%98%80", "%F0%9F%98%80".repeat(MiB / 2)],
+  ])("%s repeated equals decodeURIComponent", (_, input) => {
+    expectSame(percentDecodeString(input), decodeURIComponent(input));
+  });
+
+  it("a mixed 3 MiB string equals UTF-8 decoding of whatwg-url's percent-decode", () => {
+    // Escapes split across pieces and invalid sequences ("%C3" then "a", "%ED%A0%80", a lone "%").
+    const pieces = [
+      "%C3",
+      "%A9",
+      "%E2%82%AC",
+      "%F0%9F%98%80",
+      "%ED%A0%80",
+      "%",
+      "%2",
+      "%zz",
+      "a",
+      "é",
+      "😀",
+      "\ud800",
+      "+",
+    ];
+    const input = mixed(3 * MiB, pieces, 777);
+    const expected = new TextDecoder().decode(whatwgUrl.percentDecodeString(input));
+    expectSame(percentDecodeString(input), expected);
   });
 });

@@ -19,7 +19,7 @@ import {
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import * as whatwgUrl from "whatwg-url/lib/percent-encoding.js";
-import { anyString, toWellFormed, wellFormedString } from "./arbitraries.ts";
+import { anyString, expectSame, MIXED_PIECES, MiB, mixed, toWellFormed, wellFormedString } from "./arbitraries.ts";
 
 // whatwg-url does not export its component-set predicate; encodeURIComponent is that set (the standard's note).
 const encodedByEncodeURIComponent = (c: number) =>
@@ -311,5 +311,59 @@ describe("utf8PercentEncodeString", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe("percentEncode on multi-MiB inputs", () => {
+  it.each([
+    ["é", "é".repeat(4 * MiB)],
+    ["😀", "😀".repeat(2 * MiB)],
+    ["%", "a%".repeat(2 * MiB)],
+    ["space", " ".repeat(4 * MiB)],
+  ])("%s repeated equals encodeURIComponent (component set)", (_, input) => {
+    expectSame(percentEncode(input, COMPONENT_SET), encodeURIComponent(input));
+  });
+
+  it("a mixed 1 MiB string equals whatwg-url (path set, lone surrogates as U+FFFD)", () => {
+    const input = mixed(MiB, MIXED_PIECES);
+    expectSame(
+      percentEncode(input, PATH_SET),
+      whatwgUrl.utf8PercentEncodeString(toWellFormed(input), whatwgUrl.isPathPercentEncode),
+    );
+  });
+
+  it("a mixed 1 MiB string equals whatwg-url (form set, space as +)", () => {
+    const input = mixed(MiB, MIXED_PIECES, 12345);
+    expectSame(
+      percentEncode(input, FORM_URLENCODED_SET, { spaceAsPlus: true }),
+      whatwgUrl.utf8PercentEncodeString(toWellFormed(input), whatwgUrl.isURLEncodedPercentEncode, true),
+    );
+  });
+
+  it("a legacy encoding's 2 MiB of bytes and unencodable code points", () => {
+    // ASCII as itself, "¥" as one byte 0x5C, anything else unencodable (-cp), as `Encoding` says.
+    const ascii: Encoding = {
+      name: "test-ascii",
+      encode(input) {
+        const bytes: number[] = [];
+        for (const ch of input) {
+          const cp = ch.codePointAt(0) as number;
+          bytes.push(cp < 0x80 ? cp : ch === "¥" ? 0x5c : -cp);
+        }
+        return bytes;
+      },
+    };
+    const input = mixed(2 * MiB, ["a", " ", "¥", "é", "😀", "%", "\u0001"]);
+    let expected = "";
+    for (const ch of input) {
+      const cp = ch.codePointAt(0) as number;
+      expected += ch === "¥" ? "%5C" : cp >= 0x80 ? `%26%23${cp}%3B` : ch === " " ? "+" : encodeURIComponent(ch);
+    }
+    expectSame(percentEncode(input, COMPONENT_SET, { encoding: ascii, spaceAsPlus: true }), expected);
+  });
+
+  it("returns the input itself when nothing needs encoding", () => {
+    const input = "abc".repeat(MiB);
+    expect(percentEncode(input, PATH_SET)).toBe(input);
   });
 });
