@@ -28,9 +28,9 @@ export const anyString: fc.Arbitrary<string> = fc.string({
 /** The same strings, well formed (no lone surrogates). */
 export const wellFormedString: fc.Arbitrary<string> = anyString.map(toWellFormed);
 
-// Multi-MiB inputs (encode and decode tests): the output is built in flattened chunks, so they check that nothing is lost, doubled or
-// split (a surrogate pair, an escape) where one chunk ends and the next begins. Correctness only: speed on
-// such inputs is measured by the benchmark, not here.
+// Multi-MiB inputs for the encode and decode tests: the output is built in flattened chunks, so they check that
+// nothing is lost, doubled or split (a surrogate pair, an escape) where one chunk ends and the next begins.
+// Correctness only: speed on such inputs is measured by the benchmark, not here.
 export const MiB = 1 << 20;
 
 // Deterministic pseudo-random pieces (xorshift32), so failures reproduce.
