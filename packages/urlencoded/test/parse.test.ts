@@ -2,8 +2,8 @@ import { runInNewContext } from "node:vm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { URLSearchParams as WhatwgURLSearchParams } from "whatwg-url";
-import { parse } from "../src/index.ts";
-import { referenceParse, wellFormed } from "./reference.ts";
+import { parse, urlencodedStringParser } from "../src/index.ts";
+import { anyText, referenceParse, wellFormed } from "./reference.ts";
 
 const encoder = new TextEncoder();
 const bytes = (...values: number[]) => Uint8Array.from(values);
@@ -267,3 +267,23 @@ function rawFields(input: string): [string, string][] {
   }
   return fields;
 }
+
+describe("urlencodedStringParser", () => {
+  it("is parse on strings, and the standard's byte algorithm on their UTF-8", () => {
+    fc.assert(
+      fc.property(anyText, (s) => {
+        const ours = urlencodedStringParser(s);
+        expect(ours).toEqual(parse(s));
+        expect(ours).toEqual(referenceParse(s));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it("does not strip a leading ? (URLSearchParams's constructor does)", () => {
+    expect(urlencodedStringParser("?a=b+c&&d")).toEqual([
+      ["?a", "b c"],
+      ["d", ""],
+    ]);
+  });
+});
