@@ -1,6 +1,8 @@
-import { readFixture } from "@urlkit/tooling";
+import { UTF_8 } from "@urlkit/percent-encoding";
+import { getEncoding } from "@urlkit/percent-encoding/legacy";
+import { readFixture, readWPT } from "@urlkit/tooling";
 import { describe, expect, it } from "vitest";
-import { canParseURL, parseURL, type URLRecord } from "../src/index.ts";
+import { basicURLParse, canParseURL, parseURL, serializeURL, type URLRecord } from "../src/index.ts";
 import { surelyParses } from "../src/url-parsing-fast.ts";
 import { parse } from "./records.ts";
 
@@ -79,5 +81,107 @@ describe("canParseURL", () => {
     const notAString = { toString: () => "https://a/" } as unknown as string;
     expect(() => canParseURL(notAString)).toThrow(new TypeError("canParseURL: input must be a string, got object"));
     expect(() => canParseURL(notAString, "https://a/")).toThrow(TypeError);
+  });
+});
+
+// The encoding override: a special URL's query is percent-encoded in a legacy encoding (as an HTML document's
+// encoding makes browsers do), the fragment always in UTF-8.
+interface PercentEncodingCase {
+  input: string;
+  output: Record<string, string>;
+}
+
+const cases = readWPT<(string | PercentEncodingCase)[]>("percent-encoding.json").filter(
+  (c): c is PercentEncodingCase => typeof c !== "string",
+);
+
+const search = (url: URLRecord) => (url.query === null || url.query === "" ? "" : `?${url.query}`);
+const hash = (url: URLRecord) => (url.fragment === null || url.fragment === "" ? "" : `#${url.fragment}`);
+
+function parseInEncoding(input: string, label: string): URLRecord {
+  const url = parseURL(input, { encoding: getEncoding(label) });
+  if (url === null) throw new Error(`parseURL(${JSON.stringify(input)}) failed`);
+  return url;
+}
+
+describe("WPT percent-encoding.json through parseURL", () => {
+  it("has cases for several legacy encodings", () => {
+    expect(cases.length).toBeGreaterThanOrEqual(7);
+    expect(new Set(cases.flatMap((c) => Object.keys(c.output))).size).toBeGreaterThanOrEqual(8);
+  });
+
+  // As wpt/url/percent-encoding.window.js: https://example.invalid/?<input>#<input> in a document of that
+  // encoding; search is the query in the encoding, hash is always UTF-8.
+  const rows = cases.flatMap((c) =>
+    Object.entries(c.output).map(([label, output]) => [label, c.input, output] as const),
+  );
+  it.each(rows)("%s %j → ?%s", (label, input, output) => {
+    const url = parseInEncoding(`https://example.invalid/?${input}#${input}`, label);
+    expect(search(url)).toBe(`?${output}`);
+    expect(hash(url)).toBe(`#${cases.find((c) => c.input === input)!.output["utf-8"]}`);
+    expect(serializeURL(url)).toBe(
+      `https://example.invalid/?${output}#${cases.find((c) => c.input === input)!.output["utf-8"]}`,
+    );
+  });
+});
+
+describe("the encoding override", () => {
+  it("applies to special URLs other than ws: and wss:", () => {
+    for (const scheme of ["http", "https", "ftp", "file"]) {
+      const host = scheme === "file" ? "" : "example.com";
+      const url = parseInEncoding(`${scheme}://${host}/p\u00e9?q=\u00e9#\u00e9`, "windows-1252");
+      expect(url.query).toBe("q=%E9");
+      expect(url.pathname).toBe("/p%C3%A9");
+      expect(url.fragment).toBe("%C3%A9");
+    }
+  });
+
+  it("does not apply to ws:, wss: or non-special URLs (UTF-8 there)", () => {
+    for (const input of [
+      "ws://example.com/?\u00e9",
+      "wss://example.com/?\u00e9",
+      "foo://example.com/?\u00e9",
+      "foo:?\u00e9",
+    ]) {
+      expect(parseInEncoding(input, "windows-1252").query).toBe("%C3%A9");
+    }
+  });
+
+  it("writes unencodable code points as &#…; and keeps ISO-2022-JP's escapes", () => {
+    // ISO-8859-2 has é (0xE9) and č (0xE8) but not è.
+    expect(parseInEncoding("https://example.com/?\u2603=\u00e9\u00e8\u010d", "iso-8859-2").query).toBe(
+      "%26%239731%3B=%E9%26%23232%3B%E8",
+    );
+    expect(parseInEncoding("https://example.com/?\u3042\u{1f600}'", "shift_jis").query).toBe(
+      "%82%A0%26%23128512%3B%27",
+    );
+    expect(parseInEncoding("https://example.com/?\u3042\u00e9\u3044", "iso-2022-jp").query).toBe(
+      "%1B$B$%22%1B(B%26%23233%3B%1B$B$$%1B(B",
+    );
+    expect(parseInEncoding("https://example.com/?\u{1f600}\ue5e5", "gb18030").query).toBe("%949%FC6%26%2358853%3B");
+  });
+
+  it("UTF-16 and replacement labels mean UTF-8", () => {
+    expect(getEncoding("utf-16le")).toBe(UTF_8);
+    expect(parseInEncoding("https://example.com/?\u00e9", "utf-16").query).toBe("%C3%A9");
+    expect(parseInEncoding("https://example.com/?\u00e9", "iso-2022-kr").query).toBe("%C3%A9");
+  });
+
+  it("relative references and the query state override use it too", () => {
+    const base = parseURL("https://example.com/dir/");
+    expect(parseURL("?\u00e9", { base, encoding: getEncoding("latin1") })?.query).toBe("%E9");
+    const url = parseInEncoding("https://example.com/?a", "latin1");
+    expect(basicURLParse("\u00e9\u2603", { url, stateOverride: "query", encoding: getEncoding("latin1") })).not.toBe(
+      null,
+    );
+    expect(url.query).toBe("%E9%26%239731%3B");
+  });
+
+  it("an ASCII query is the same in every encoding", () => {
+    const input = "https://example.com/?a=1&b=%E9&c='x'";
+    const utf8 = serializeURL(parseURL(input)!);
+    for (const label of ["latin1", "sjis", "euc-jp", "big5", "gbk", "gb18030", "euc-kr", "koi8-r"]) {
+      expect(serializeURL(parseInEncoding(input, label))).toBe(utf8);
+    }
   });
 });
