@@ -1,28 +1,16 @@
 // Adversarial inputs: is the cost per input char flat from 16 KiB to 4 MiB? For each family, prints ns per
 // input char by size for urlkit and (for reference) Node's native URL, then the growth ratio
-// ns/char(4 MiB) ÷ ns/char(16 KiB). Exit code 1 when any urlkit family grows more than 2x.
+// ns/char(4 MiB) ÷ ns/char(16 KiB), through tooling's linear-time check. Exit code 1 when any urlkit family grows
+// more than its limit.
 // Imports @urlkit/url from its dist: build first (`pnpm turbo run build --filter=@urlkit/url`).
 //   node bench/adversarial.bench.ts [family…]     (BENCH_ROUNDS / BENCH_BATCH_MS as for every bench)
-import { compare } from "@urlkit/tooling";
+import { fill, type GrowthFamily, type GrowthSubject, measureGrowth, printGrowth } from "@urlkit/tooling";
 import { NATIVE, subject } from "../src/impls.ts";
 
-const KiB = 1024;
-const SIZES = [16 * KiB, 64 * KiB, 256 * KiB, 1024 * KiB, 4096 * KiB];
-const LIMIT = 2;
-
-interface Family {
-  name: string;
-  /** An input of about `size` chars. */
-  make: (size: number) => string;
+interface Family extends GrowthFamily {
   /** What is timed, given the implementation's classes. */
   op?: "url" | "params";
-  /** Report growth per (char × log2 pairs), and do not hold the family to the limit. */
-  nLogN?: boolean;
 }
-
-/** prefix + unit repeated + suffix, about `size` chars long. */
-const fill = (prefix: string, unit: string, suffix: string) => (size: number) =>
-  prefix + unit.repeat(Math.max(1, Math.floor((size - prefix.length - suffix.length) / unit.length))) + suffix;
 
 /** A deterministic shuffle (xorshift), so every run sorts the same permutation. */
 function shuffled(n: number): number[] {
@@ -65,7 +53,12 @@ const FAMILIES: Family[] = [
   // Shuffled names: any comparison sort is Θ(n log n) with a cache miss per comparison at this size (V8's
   // own Array#sort on the same pairs grows ~4x per char), so this family is reported, normalized by
   // log2(pairs), but not held to the limit.
-  { name: "query pairs, shuffled + sort()", op: "params", make: (size) => pairs(size, true), nLogN: true },
+  {
+    name: "query pairs, shuffled + sort()",
+    op: "params",
+    make: (size) => pairs(size, true),
+    countOf: (input) => input.split("&").length,
+  },
 ];
 
 function pairs(size: number, shuffle: boolean): string {
@@ -105,103 +98,12 @@ const urlkit = subject();
 const only = process.argv.slice(2);
 const families = only.length ? FAMILIES.filter((f) => only.some((o) => f.name.includes(o))) : FAMILIES;
 if (families.length === 0) throw new Error(`no family matches ${only.join(", ")}`);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 9);
 const started = performance.now();
 
-interface Row {
-  family: Family;
-  ours: number[];
-  native: number[];
-  /** Growth of a second, longer measurement of both ends, when the first one crossed the limit. */
-  recheck?: number;
-}
-
-/** ns per input char for urlkit and native; fewer rounds for slow operations (seconds per 4 MiB IDNA op). */
-function measure(family: Family, size: number, roundsWanted: number): [ours: number, native: number] {
-  const input = family.make(size);
-  const ours = operation(urlkit, family, input);
-  const native = operation(NATIVE, family, input);
-  const t0 = performance.now();
-  ours();
-  const t1 = performance.now();
-  native();
-  const slowest = Math.max(t1 - t0, performance.now() - t1);
-  const roundsNow = slowest > 1000 ? 1 : slowest > 200 ? Math.min(3, roundsWanted) : roundsWanted;
-  const [a, b] = compare(
-    `${family.name} — ${(input.length / KiB).toFixed(0)} KiB`,
-    [
-      { name: urlkit.name, fn: ours },
-      { name: "native", fn: native },
-    ],
-    { items: input.length, rounds: roundsNow },
-  );
-  return [a.nsPerItem!, b.nsPerItem!];
-}
-
-/** Growth from the first to the last size; per (char × log2 pairs) for n log n families. */
-function growthOf(family: Family, first: number, last: number): number {
-  if (!family.nLogN) return last / first;
-  const pairsAt = (size: number) => Math.max(2, family.make(size).split("&").length);
-  return last / Math.log2(pairsAt(SIZES[SIZES.length - 1])) / (first / Math.log2(pairsAt(SIZES[0])));
-}
-
-// Warm-up: every family through both implementations at a middle size, so the first family measured
-// does not pay for the JIT tiers.
-for (let i = 0; i < 3; i++) {
-  for (const family of families) {
-    const input = family.make(64 * KiB);
-    operation(urlkit, family, input)();
-    operation(NATIVE, family, input)();
-  }
-}
-
-const rows: Row[] = [];
-for (const family of families) {
-  const ours: number[] = [];
-  const native: number[] = [];
-  for (const size of SIZES) {
-    const [a, b] = measure(family, size, rounds);
-    ours.push(a);
-    native.push(b);
-  }
-  const row: Row = { family, ours, native };
-  // On a shared machine one noisy sample can cross the limit: then measure both ends again with twice the
-  // rounds and keep the lower growth (a superlinear family stays far over the limit either way).
-  if (!family.nLogN && growthOf(family, ours[0], ours[ours.length - 1]) > LIMIT) {
-    const small = measure(family, SIZES[0], rounds * 2)[0];
-    const large = measure(family, SIZES[SIZES.length - 1], rounds * 2)[0];
-    row.recheck = growthOf(family, small, large);
-  }
-  rows.push(row);
-}
-
-const label = (s: number) => (s >= 1024 * KiB ? `${s / 1024 / KiB} MiB` : `${s / KiB} KiB`);
-console.log(
-  `\nns per input char by size, urlkit (native below); growth = ns/char at ${label(SIZES[SIZES.length - 1])} ÷ at ${label(SIZES[0])}, limit ${LIMIT}x`,
-);
-console.log(`${"family".padEnd(40)}${SIZES.map((s) => label(s).padStart(9)).join("")}   growth`);
-let over = 0;
-for (const row of rows) {
-  const first = growthOf(row.family, row.ours[0], row.ours[row.ours.length - 1]);
-  const growth = row.recheck === undefined ? first : Math.min(first, row.recheck);
-  const nativeGrowth = growthOf(row.family, row.native[0], row.native[row.native.length - 1]);
-  const isOver = !row.family.nLogN && growth > LIMIT;
-  if (isOver) over++;
-  const notes = [
-    row.family.nLogN ? "per char·log2(pairs), not held to the limit" : "",
-    row.recheck === undefined ? "" : `first ${first.toFixed(2)}x, recheck ${row.recheck.toFixed(2)}x`,
-    isOver ? "<< OVER" : "",
-  ].filter(Boolean);
-  const cells = (values: number[]) => values.map((v) => v.toFixed(2).padStart(9)).join("");
-  console.log(
-    `${row.family.name.padEnd(40)}${cells(row.ours)}   ${growth.toFixed(2)}x${notes.length ? `  ${notes.join("; ")}` : ""}`,
-  );
-  console.log(`${"  native".padEnd(40)}${cells(row.native)}   ${nativeGrowth.toFixed(2)}x`);
-}
-const seconds = ((performance.now() - started) / 1000).toFixed(0);
-console.log(
-  over === 0
-    ? `\nevery urlkit family grows at most ${LIMIT}x (${seconds} s)`
-    : `\n${over} urlkit famil${over === 1 ? "y grows" : "ies grow"} more than ${LIMIT}x per char (${seconds} s)`,
-);
+const subjects: GrowthSubject<Family>[] = [
+  { name: urlkit.name, operation: (family, input) => operation(urlkit, family, input) },
+  { name: "native", operation: (family, input) => operation(NATIVE, family, input) },
+];
+const over = printGrowth(measureGrowth(families, subjects), subjects);
+console.log(`(${((performance.now() - started) / 1000).toFixed(0)} s)`);
 process.exitCode = over === 0 ? 0 : 1;
