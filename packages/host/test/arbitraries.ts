@@ -1,7 +1,7 @@
 // Random host inputs for the property tests against whatwg-url and tr46, made of the pieces in
 // fixtures/host-pieces.json, and what they share.
 
-import { domainToASCII, parseHostToString } from "@urlkit/host";
+import { domainToASCII } from "@urlkit/host";
 import { percentDecodeString } from "@urlkit/percent-encoding";
 import { readFixture } from "@urlkit/tooling";
 import fc from "fast-check";
@@ -31,12 +31,6 @@ export const ipv6Input = fc
 export const opaqueInput = fc
   .array(fc.constantFrom(...PIECES.domain, ...PIECES.opaque), { minLength: 0, maxLength: 8 })
   .map((a) => a.join(""));
-
-/** parseHostToString with a failure (a HostFailure code) as null, as the host parser's result is compared. */
-export function hostString(...args: Parameters<typeof parseHostToString>): string | null {
-  const host = parseHostToString(...args);
-  return typeof host === "number" ? null : host;
-}
 
 // The URL parser ends the host at these (or trims them), so they cannot reach whatwg-url's host parser.
 export function reachesHostParser(host: string, special: boolean): boolean {

@@ -4,15 +4,8 @@ import { HostValidator, parseHost, parseOpaqueHost, serializeHost, tr46IDNA, typ
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseURLWithValidationErrors, serializeHost as wuSerializeHost } from "whatwg-url";
-import {
-  domainInput,
-  hasRootLabel,
-  hostString,
-  ipv6Input,
-  opaqueInput,
-  RUNS,
-  reachesHostParser,
-} from "./arbitraries.ts";
+import { domainInput, hasRootLabel, ipv6Input, opaqueInput, RUNS, reachesHostParser } from "./arbitraries.ts";
+import { hostString } from "./host-string.ts";
 
 describe("the standard's host parsing example table", () => {
   // https://url.spec.whatwg.org/#example-host-parsing
