@@ -1,10 +1,11 @@
 // Adversarial inputs: is the cost per input char flat from 16 KiB to 4 MiB? For each family, prints ns per
-// input char by size for urlkit and (for reference) Node's native URL, then the growth ratio
+// input char by size for urlkit and (for reference) Node's native URL, then the growth ratio, on tooling's
+// adversarial URLs and on query strings to sort,
 // ns/char(4 MiB) ÷ ns/char(16 KiB), through tooling's linear-time check. Exit code 1 when any urlkit family grows
 // more than its limit.
 // Imports @urlkit/url from its dist: build first (`pnpm turbo run build --filter=@urlkit/url`).
 //   node bench/adversarial.bench.ts [family…]     (BENCH_ROUNDS / BENCH_BATCH_MS as for every bench)
-import { fill, type GrowthFamily, type GrowthSubject, measureGrowth, printGrowth } from "@urlkit/tooling";
+import { ADVERSARIAL_URLS, type GrowthFamily, type GrowthSubject, measureGrowth, printGrowth } from "@urlkit/tooling";
 import { NATIVE, subject } from "../src/impls.ts";
 
 interface Family extends GrowthFamily {
@@ -26,27 +27,8 @@ function shuffled(n: number): number[] {
   return order;
 }
 
-const CJK = Array.from({ length: 256 }, (_, i) => String.fromCharCode(0x4e00 + i * 7)).join("");
-
 const FAMILIES: Family[] = [
-  { name: "../ segments", make: fill("http://h/a/", "../", "b") },
-  { name: "%2e%2e/ segments", make: fill("http://h/a/", "%2e%2e/", "b") },
-  { name: "./ and %2E/ segments", make: fill("sc://h/", "./%2E/", "b") },
-  { name: "tabs and newlines", make: fill("ht\ttp://h/", "a\t\n\r", "#f") },
-  { name: "leading C0 controls and spaces", make: fill("", "\u0000\u001f ", "http://h/") },
-  { name: "C0 controls in the path", make: fill("http://h/", "\u0001", "?q") },
-  { name: "@ runs (userinfo)", make: fill("http://", "@", "h/") },
-  { name: "% runs (path)", make: fill("http://h/", "%", "") },
-  { name: "non-ASCII path (é, 💩, lone surrogate)", make: fill("http://h/", "é💩\ud800", "") },
-  { name: "slash runs after the scheme", make: fill("http:", "/\\", "h/") },
-  { name: "long IDNA label (256 distinct CJK)", make: fill("http://", CJK, "/") },
-  { name: "many IDNA labels", make: fill("http://", "bücher-faß.", "com/") },
-  // Lower case: Node (ada 4.0) rejects ASCII hosts over 16,384 chars that contain upper case (README, "found").
-  { name: "ASCII domain labels", make: fill("https://", "ab-9.", "com/") },
-  { name: "[ runs (IPv6-unclosed)", make: fill("http://[", "[", "/") },
-  { name: ": runs (IPv6)", make: fill("http://[", ":", "]/") },
-  { name: ": runs (port)", make: fill("http://h", ":", "/") },
-  { name: "IPv4-ish dots", make: fill("http://", "1.", "1/") },
+  ...ADVERSARIAL_URLS,
   // 1,300 to 350,000 pairs (100k pairs at about 1.2 MiB). Names in descending order with repeats: quadratic
   // for an insertion sort, linear for a merge sort that finds runs, n log n for any other decent sort.
   { name: "query pairs, descending + sort()", op: "params", make: (size) => pairs(size, false) },

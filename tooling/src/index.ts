@@ -2,6 +2,7 @@ export { type BenchCase, type CaseResult, type CompareOptions, compare } from ".
 export { type Bundle, type BundleOptions, bundle, packageDir } from "./bundle.ts";
 export { DATASETS, datasetsDir, readDataset, readFixture, readWPT, repoRoot, wptDir } from "./data.ts";
 export {
+  ADVERSARIAL_URLS,
   fill,
   GROWTH_LIMIT,
   type GrowthFamily,

@@ -148,3 +148,34 @@ export function printGrowth<Family extends GrowthFamily>(
   );
   return over;
 }
+
+/** 256 distinct CJK ideographs, for a label of distinct code points. */
+const CJK = Array.from({ length: 256 }, (_, i) => String.fromCharCode(0x4e00 + i * 7)).join("");
+
+/**
+ * URLs that make naive parsers quadratic (or slow per char as they grow): dot segments, code points the
+ * parser removes or encodes, runs of delimiters, long and many IDNA labels, IP-address look-alikes. The parser's
+ * benchmark times them through parseURL, the reliability harness through the URL class.
+ */
+export const ADVERSARIAL_URLS: GrowthFamily[] = [
+  { name: "../ segments", make: fill("http://h/a/", "../", "b") },
+  { name: "%2e%2e/ segments", make: fill("http://h/a/", "%2e%2e/", "b") },
+  { name: "./ and %2E/ segments", make: fill("sc://h/", "./%2E/", "b") },
+  { name: "tabs and newlines", make: fill("ht\ttp://h/", "a\t\n\r", "#f") },
+  { name: "tabs in the path", make: fill("http://h/", "a\t", "") },
+  { name: "leading C0 controls and spaces", make: fill("", "\u0000\u001f ", "http://h/") },
+  { name: "C0 controls in the path", make: fill("http://h/", "\u0001", "?q") },
+  { name: "@ runs (userinfo)", make: fill("http://", "@", "h/") },
+  { name: "% runs (path)", make: fill("http://h/", "%", "") },
+  { name: "non-ASCII path (é, 💩, lone surrogate)", make: fill("http://h/", "é💩\ud800", "") },
+  { name: "slash runs after the scheme", make: fill("http:", "/\\", "h/") },
+  { name: "long IDNA label (256 distinct CJK)", make: fill("http://", CJK, "/") },
+  { name: "many IDNA labels", make: fill("http://", "bücher-faß.", "com/") },
+  // Lower case: Node (ada 4.0) rejects ASCII hosts over 16,384 chars that contain upper case (reliability/README.md).
+  { name: "ASCII domain labels", make: fill("https://", "ab-9.", "com/") },
+  { name: "[ runs (IPv6-unclosed)", make: fill("http://[", "[", "/") },
+  { name: ": runs (IPv6)", make: fill("http://[", ":", "]/") },
+  { name: ": runs (port)", make: fill("http://h", ":", "/") },
+  { name: "IPv4-ish dots", make: fill("http://", "1.", "1/") },
+  { name: "path segments", make: fill("http://h/", "seg/", "") },
+];
