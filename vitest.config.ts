@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { projects: ["packages/*", "tooling", "tooling/reliability"] },
+  test: { projects: ["packages/*", "tooling", "reliability"] },
 });

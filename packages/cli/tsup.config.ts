@@ -1,5 +1,5 @@
+import { keepOneSourceMapComment } from "@urlkit/tooling/tsup";
 import { defineConfig } from "tsup";
-import { keepOneSourceMapComment } from "../../tooling/tsup.shared.ts";
 
 // A Node program, not a library: one ESM entry (the bin; each command a chunk loaded on demand), no type declarations, the
 // @urlkit packages left as dependencies.

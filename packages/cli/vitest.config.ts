@@ -1,3 +1,3 @@
-import { packageProject } from "../../tooling/vitest.shared.ts";
+import { packageProject } from "@urlkit/tooling/vitest";
 
 export default packageProject(import.meta.url);

@@ -1,3 +1,3 @@
-import { packageBuild } from "../../tooling/tsup.shared.ts";
+import { packageBuild } from "@urlkit/tooling/tsup";
 
 export default packageBuild();

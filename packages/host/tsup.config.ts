@@ -1,4 +1,4 @@
-import { packageBuild } from "../../tooling/tsup.shared.ts";
+import { packageBuild } from "@urlkit/tooling/tsup";
 
 // The entries share everything but the IDNA binding (one chunk). tr46's binding is an entry of its own so that its
 // import of tr46 (a package with side effects to bundlers) sits in a module a bundle drops when nothing uses it.

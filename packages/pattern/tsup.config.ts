@@ -1,4 +1,4 @@
-import { packageBuild } from "../../tooling/tsup.shared.ts";
+import { packageBuild } from "@urlkit/tooling/tsup";
 
 // The polyfill shares the URLPattern class with the main entry (one chunk), so a program that imports both sees
 // a single class.

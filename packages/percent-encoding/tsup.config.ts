@@ -1,4 +1,4 @@
-import { packageBuild } from "../../tooling/tsup.shared.ts";
+import { packageBuild } from "@urlkit/tooling/tsup";
 
 // Splitting puts encode.ts in a chunk both entries import, so dist/legacy.js returns the very UTF_8 object of
 // dist/index.js (getEncoding("utf-8") === UTF_8 after the build too) instead of bundling a copy.

@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
+import { sourceAliases } from "@urlkit/tooling/vitest";
 import { defineConfig, type Plugin } from "vite";
-import { sourceAliases } from "../../tooling/vitest.shared.ts";
 
 const PLACEHOLDER = /<!--bundle-size-->[^<]*/;
 

@@ -1,4 +1,4 @@
-import { packageBuild } from "../../tooling/tsup.shared.ts";
+import { packageBuild } from "@urlkit/tooling/tsup";
 
 // The entries share URLSearchParams and the URL class's code (one chunk), so a program that imports several sees a
 // single URLSearchParams class.

@@ -66,3 +66,13 @@ export function readDataset(file: string): string[] {
 
 /** The datasets every benchmark runs on. */
 export const DATASETS = ["kasztp.txt", "node_files.txt", "isaacs_files.txt"] as const;
+
+/**
+ * Parses a JSON fixture checked in beside a test, e.g. `readFixture<Cases>(new URL("fixtures/writing.json",
+ * import.meta.url))`. The type parameter says what the file holds; a missing file throws naming its path.
+ */
+export function readFixture<T>(url: URL): T {
+  const path = fileURLToPath(url);
+  if (!existsSync(path)) throw new Error(`urlkit: fixture ${path} does not exist`);
+  return JSON.parse(readFileSync(path, "utf8")) as T;
+}

@@ -5,9 +5,9 @@
 // playwright-core drives the system Chromium (URLKIT_CHROMIUM, default /usr/bin/chromium) and never downloads a
 // browser of its own.
 import { join } from "node:path";
-import { build } from "esbuild";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bundle, packageDir } from "../src/bundle.ts";
 import { CHROMIUM_MISSING, hasChromium, launchChromium } from "../src/chromium.ts";
 import { repoRoot } from "../src/data.ts";
 import { readExpectedFailures, readWPTFiles } from "../src/wpt.ts";
@@ -35,16 +35,7 @@ describe("the built @urlkit/url in Chromium", () => {
   let script = "";
   beforeAll(async () => {
     if (!hasChromium()) return;
-    const bundle = await build({
-      stdin: { contents: ENTRY, resolveDir: join(repoRoot, "packages/url"), loader: "js" },
-      bundle: true,
-      format: "iife",
-      platform: "browser",
-      target: "es2022",
-      write: false,
-      logLevel: "error",
-    });
-    script = bundle.outputFiles[0].text;
+    script = (await bundle(ENTRY, { resolveDir: packageDir("url"), format: "iife" })).text;
     browser = await launchChromium();
   });
   afterAll(async () => browser?.close());

@@ -3,8 +3,13 @@
 declare module "whatwg-url" {
   interface URLRecord {
     scheme: string;
+    username: string;
+    password: string;
     host: string | number | number[] | null;
+    port: number | null;
     path: string | string[];
+    query: string | null;
+    fragment: string | null;
   }
   interface ParseOptions {
     baseURL?: URLRecord | null;
@@ -16,6 +21,10 @@ declare module "whatwg-url" {
   ): { url: URLRecord | null; validationErrors: string[] };
   export function isValidURLString(input: string, options?: ParseOptions): boolean;
   export function serializeHost(host: string | number | number[]): string;
+  export function basicURLParse(input: string, options?: { url?: URLRecord; stateOverride?: string }): URLRecord | null;
+  export function serializePath(url: URLRecord): string;
+  export function setTheUsername(url: URLRecord, username: string): void;
+  export function setThePassword(url: URLRecord, password: string): void;
   export const URL: typeof globalThis.URL;
   export const URLSearchParams: typeof globalThis.URLSearchParams;
 }

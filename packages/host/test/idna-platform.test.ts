@@ -1,16 +1,11 @@
 // `@urlkit/host/platform-idna`: the platform's IDNA (Node's own URL here) must pass the WPT IDNA files whole; the
 // approximation for platforms without one is measured against them and against tr46, code point by code point.
-import { parseHostToString, tr46IDNA } from "@urlkit/host";
+import { tr46IDNA } from "@urlkit/host";
 import { approximateIDNA, domainToUnicode, type IDNA, parseHost, platformIDNA } from "@urlkit/host/platform-idna";
 import { idnaInput, readWPTCases } from "@urlkit/tooling";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import approximateFailures from "./approximate-idna-failures.json" with { type: "json" };
-
-/** parseHostToString with a failure (a HostFailure code) as null, as the host parser's result is compared. */
-function hostString(...args: Parameters<typeof parseHostToString>): string | null {
-  const host = parseHostToString(...args);
-  return typeof host === "number" ? null : host;
-}
+import { hostString } from "./host-string.ts";
 
 interface HostCase {
   input: string;

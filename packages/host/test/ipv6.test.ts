@@ -1,11 +1,6 @@
-import { parseHost, parseHostToString, parseIPv6, serializeHost, serializeIPv6, tr46IDNA } from "@urlkit/host";
+import { parseHost, parseIPv6, serializeHost, serializeIPv6, tr46IDNA } from "@urlkit/host";
 import { describe, expect, it } from "vitest";
-
-/** parseHostToString with a failure (a HostFailure code) as null, as the host parser's result is compared. */
-function hostString(...args: Parameters<typeof parseHostToString>): string | null {
-  const host = parseHostToString(...args);
-  return typeof host === "number" ? null : host;
-}
+import { hostString } from "./host-string.ts";
 
 describe("parseIPv6", () => {
   it.each([

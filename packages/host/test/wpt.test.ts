@@ -1,13 +1,8 @@
-import { domainToASCII, parseHost, parseHostToString, serializeHost, tr46IDNA } from "@urlkit/host";
+import { domainToASCII, parseHost, serializeHost, tr46IDNA } from "@urlkit/host";
 import { idnaInput, readWPT } from "@urlkit/tooling";
 import { describe, expect, it } from "vitest";
 import expectedFailures from "./expected-failures.json" with { type: "json" };
-
-/** parseHostToString with a failure (a HostFailure code) as null, as the host parser's result is compared. */
-function hostString(...args: Parameters<typeof parseHostToString>): string | null {
-  const host = parseHostToString(...args);
-  return typeof host === "number" ? null : host;
-}
+import { hostString } from "./host-string.ts";
 
 interface HostCase {
   input: string;

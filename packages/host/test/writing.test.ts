@@ -6,7 +6,10 @@ import {
   isValidIPv6AddressString,
   isValidOpaqueHostString,
 } from "@urlkit/host";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { isValidURLString } from "whatwg-url";
+import { domainInput, hasRootLabel, ipv6Input, opaqueInput, RUNS, reachesHostParser } from "./arbitraries.ts";
 
 describe("valid domain", () => {
   it.each([
@@ -154,5 +157,27 @@ describe("valid opaque-host string", () => {
     ]) {
       expect(() => predicate(null as unknown as string)).toThrow(TypeError);
     }
+  });
+});
+
+describe("the writing predicates agree with whatwg-url's isValidURLString", () => {
+  it("isValidHostString", () => {
+    fc.assert(
+      fc.property(fc.oneof(domainInput, ipv6Input), (input) => {
+        fc.pre(reachesHostParser(input, true) && !hasRootLabel(input));
+        expect(isValidHostString(input)).toBe(isValidURLString(`https://${input}/`));
+      }),
+      RUNS,
+    );
+  });
+
+  it("isValidOpaqueHostString", () => {
+    fc.assert(
+      fc.property(fc.oneof(opaqueInput, ipv6Input), (input) => {
+        fc.pre(input !== "" && reachesHostParser(input, false));
+        expect(isValidOpaqueHostString(input)).toBe(isValidURLString(`foo://${input}/`));
+      }),
+      RUNS,
+    );
   });
 });

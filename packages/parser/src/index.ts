@@ -7,7 +7,7 @@ export {
   type BasicURLParseOptions,
   basicURLParse,
   canParseURL,
-  type ParseOptions,
+  type ParseURLOptions,
   parseURL,
   type StateOverride,
   setThePassword,

@@ -46,7 +46,7 @@ import { asRecord, assignRecord, type URLRecord, type URLRecordImpl } from "./ur
 /** The state overrides the API setters use: the standard's state names without "state", kebab-case. */
 export type StateOverride = "scheme-start" | "host" | "hostname" | "port" | "path-start" | "query" | "fragment";
 
-export interface ParseOptions {
+export interface ParseURLOptions {
   /** A parsed base URL, or a string parsed first (when it fails, the parse fails). */
   base?: URLRecord | string | null;
   /** The query's encoding override (default UTF-8). */
@@ -795,7 +795,7 @@ function runOverride(
  * `options.base` may be a record or a string (parsed first; a failing base string makes this fail).
  */
 // https://url.spec.whatwg.org/#concept-url-parser
-export function parseURL(input: string, options?: ParseOptions): URLRecord | null {
+export function parseURL(input: string, options?: ParseURLOptions): URLRecord | null {
   checkInput(input, "parseURL");
   let base = options?.base;
   if (typeof base === "string") {

@@ -46,7 +46,8 @@ const reference = {
   hostname(value: string): string {
     const url = dummy();
     if (value === "") return "";
-    return basicURLParse(value, { url, stateOverride: "hostname" }) === null ? "failure" : serializeHost(url.host);
+    if (basicURLParse(value, { url, stateOverride: "hostname" }) === null) return "failure";
+    return url.host === null ? "" : serializeHost(url.host);
   },
   port(value: string, protocol?: string): string {
     if (value === "") return "";

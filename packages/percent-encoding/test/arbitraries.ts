@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { expect } from "vitest";
 
 /** `s.toWellFormed()` (ES2024: fine in tests on Node 24, kept out of the ES2022 type library of the sources). */
 export const toWellFormed = (s: string): string => (s as unknown as { toWellFormed(): string }).toWellFormed();
@@ -26,3 +27,53 @@ export const anyString: fc.Arbitrary<string> = fc.string({
 
 /** The same strings, well formed (no lone surrogates). */
 export const wellFormedString: fc.Arbitrary<string> = anyString.map(toWellFormed);
+
+// Multi-MiB inputs for the encode and decode tests: the output is built in flattened chunks, so they check that
+// nothing is lost, doubled or split (a surrogate pair, an escape) where one chunk ends and the next begins.
+// Correctness only: speed on such inputs is measured by the benchmark, not here.
+export const MiB = 1 << 20;
+
+// Deterministic pseudo-random pieces (xorshift32), so failures reproduce.
+export function mixed(length: number, pieces: string[], seed = 0x9e3779b9): string {
+  let out = "";
+  let x = seed;
+  while (out.length < length) {
+    let chunk = "";
+    for (let k = 0; k < 4096; k++) {
+      x ^= x << 13;
+      x ^= x >>> 17;
+      x ^= x << 5;
+      chunk += pieces[(x >>> 0) % pieces.length];
+    }
+    out += chunk;
+  }
+  return out;
+}
+
+export const MIXED_PIECES = [
+  "a",
+  "bc",
+  "é",
+  "€",
+  "😀",
+  " ",
+  "%",
+  "?",
+  "/",
+  "\u0000",
+  "\u00ff",
+  "~",
+  "\ud800",
+  "\udc00",
+  "xyz",
+];
+
+function firstDifference(a: string, b: string): string {
+  let i = 0;
+  while (i < a.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return `lengths ${a.length} / ${b.length}, first difference at ${i}: ${JSON.stringify(a.slice(i, i + 24))} vs ${JSON.stringify(b.slice(i, i + 24))}`;
+}
+
+export function expectSame(actual: string, expected: string) {
+  if (actual !== expected) expect.fail(firstDifference(actual, expected));
+}

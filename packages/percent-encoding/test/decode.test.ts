@@ -1,9 +1,16 @@
 import { Buffer } from "node:buffer";
-import { percentDecode, percentDecodeString, utf8DecodeWithoutBOM, utf8Encode } from "@urlkit/percent-encoding";
+import {
+  asciiHexDigitValue,
+  percentDecode,
+  percentDecodeString,
+  utf8DecodeWithoutBOM,
+  utf8Encode,
+} from "@urlkit/percent-encoding";
+import * as unchecked from "@urlkit/percent-encoding/unchecked";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as whatwgUrl from "whatwg-url/lib/percent-encoding.js";
-import { anyString, toWellFormed } from "./arbitraries.ts";
+import { anyString, expectSame, MiB, mixed, toWellFormed } from "./arbitraries.ts";
 
 const bytesOf = (s: string) => Array.from(s, (ch) => ch.charCodeAt(0));
 // The Encoding Standard's "UTF-8 decode without BOM": TextDecoder keeps a BOM only with ignoreBOM.
@@ -251,5 +258,63 @@ describe("percentDecodeString", () => {
     for (const bad of [undefined, null, 42, new Uint8Array(1)]) {
       expect(() => percentDecodeString(bad as never)).toThrow(new TypeError("percentDecodeString takes a string"));
     }
+  });
+});
+
+describe("asciiHexDigitValue", () => {
+  it("gives 0-15 for exactly the ASCII hex digits, over every code unit", () => {
+    for (let c = 0; c <= 0xffff; c++) {
+      const ch = String.fromCharCode(c);
+      const expected = /^[0-9A-Fa-f]$/.test(ch) ? Number.parseInt(ch, 16) : -1;
+      if (asciiHexDigitValue(c) !== expected) expect.fail(`U+${c.toString(16)}: ${asciiHexDigitValue(c)}`);
+    }
+  });
+
+  it("gives -1 for what charCodeAt returns past the end, and for numbers that are no code unit", () => {
+    expect(asciiHexDigitValue(Number.NaN)).toBe(-1);
+    for (const c of [-1, -0x30, 0x10030, 0x10041, 0x10061, 2 ** 32 + 0x30]) expect(asciiHexDigitValue(c)).toBe(-1);
+  });
+});
+
+describe("percentDecodeString from /unchecked", () => {
+  it("is percentDecodeString with spaceAsPlus as a boolean", () => {
+    fc.assert(
+      fc.property(anyString, fc.boolean(), (input, plus) => {
+        expect(unchecked.percentDecodeString(input, plus)).toBe(percentDecodeString(input, { spaceAsPlus: plus }));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe("percentDecodeString on multi-MiB inputs", () => {
+  it.each([
+    ["%C3%A9", "%C3%A9".repeat(MiB)],
+    ["%20a", "%20a".repeat(MiB)],
+    ["%F0%9F%98%80", "%F0%9F%98%80".repeat(MiB / 2)],
+  ])("%s repeated equals decodeURIComponent", (_, input) => {
+    expectSame(percentDecodeString(input), decodeURIComponent(input));
+  });
+
+  it("a mixed 3 MiB string equals UTF-8 decoding of whatwg-url's percent-decode", () => {
+    // Escapes split across pieces and invalid sequences ("%C3" then "a", "%ED%A0%80", a lone "%").
+    const pieces = [
+      "%C3",
+      "%A9",
+      "%E2%82%AC",
+      "%F0%9F%98%80",
+      "%ED%A0%80",
+      "%",
+      "%2",
+      "%zz",
+      "a",
+      "é",
+      "😀",
+      "\ud800",
+      "+",
+    ];
+    const input = mixed(3 * MiB, pieces, 777);
+    const expected = new TextDecoder().decode(whatwgUrl.percentDecodeString(input));
+    expectSame(percentDecodeString(input), expected);
   });
 });

@@ -9,15 +9,17 @@ import {
   type PercentEncodeSet,
   percentDecodeString,
   percentEncode,
+  percentEncodeAfterEncoding,
   QUERY_SET,
   SPECIAL_QUERY_SET,
   USERINFO_SET,
   UTF_8,
+  utf8PercentEncodeString,
 } from "@urlkit/percent-encoding";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import * as whatwgUrl from "whatwg-url/lib/percent-encoding.js";
-import { anyString, toWellFormed, wellFormedString } from "./arbitraries.ts";
+import { anyString, expectSame, MIXED_PIECES, MiB, mixed, toWellFormed, wellFormedString } from "./arbitraries.ts";
 
 // whatwg-url does not export its component-set predicate; encodeURIComponent is that set (the standard's note).
 const encodedByEncodeURIComponent = (c: number) =>
@@ -246,5 +248,122 @@ describe("percentEncode with an encoding (the encoding override hook)", () => {
     expect(percentEncode("\u203d", SPECIAL_QUERY_SET, { encoding: none })).toBe("%26%238253%3B");
     const mixed: Encoding = { name: "mixed", encode: () => [0x61, -0x1f600, 0x62] };
     expect(percentEncode("ignored", SPECIAL_QUERY_SET, { encoding: mixed })).toBe("a%26%23128512%3Bb");
+  });
+});
+
+// The unchecked cores other urlkit packages build on (percentEncodeAfterEncoding for the urlencoded serializer)
+// take a set's table: each must agree with percentEncode on the set, for every set and one built with add/remove.
+const TABLE_SETS: [string, PercentEncodeSet][] = [
+  ...SETS.map(([name, set]): [string, PercentEncodeSet] => [name, set]),
+  ["path + / : - space", PATH_SET.add("/", ":").remove(" ")],
+];
+
+/** A set's table as percentEncodeAfterEncoding takes it, built from the public `has`. */
+const tableOf = (set: PercentEncodeSet): Uint8Array => Uint8Array.from({ length: 128 }, (_, c) => +set.has(c));
+
+describe("percentEncodeAfterEncoding", () => {
+  it("is percentEncode with the set's table, spaceAsPlus as a boolean and the encoding", () => {
+    fc.assert(
+      fc.property(anyString, fc.constantFrom(...TABLE_SETS), fc.boolean(), (input, [, set], plus) => {
+        expect(percentEncodeAfterEncoding(input, tableOf(set), plus)).toBe(
+          percentEncode(input, set, { spaceAsPlus: plus }),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("encodes a legacy encoding's bytes by the table too", () => {
+    const bytes: Encoding = { name: "bytes", encode: () => [0x20, 0x23, 0x27, 0x41, 0x7e, 0x7f, 0x80, 0xff, -0x2603] };
+    for (const [name, set] of TABLE_SETS) {
+      for (const plus of [false, true]) {
+        expect(percentEncodeAfterEncoding("x", tableOf(set), plus, bytes), name).toBe(
+          percentEncode("x", set, { spaceAsPlus: plus, encoding: bytes }),
+        );
+      }
+    }
+  });
+
+  it("takes UTF-16BE, UTF-16LE and replacement as UTF-8, their output encoding, without running them", () => {
+    for (const name of ["UTF-8", "UTF-16BE", "UTF-16LE", "replacement"]) {
+      const encode = vi.fn(() => [0x21]);
+      expect(percentEncodeAfterEncoding("a é😀\ud800", tableOf(PATH_SET), false, { name, encode })).toBe(
+        "a%20%C3%A9%F0%9F%98%80%EF%BF%BD",
+      );
+      expect(encode).not.toHaveBeenCalled();
+    }
+  });
+
+  it("returns the input itself when nothing needs encoding", () => {
+    const input = "abc-._~".repeat(3);
+    expect(percentEncodeAfterEncoding(input, tableOf(COMPONENT_SET), true)).toBe(input);
+    expect(utf8PercentEncodeString(input, tableOf(COMPONENT_SET), true)).toBe(input);
+  });
+});
+
+describe("utf8PercentEncodeString", () => {
+  it("is percentEncodeAfterEncoding without an encoding", () => {
+    fc.assert(
+      fc.property(anyString, fc.constantFrom(...TABLE_SETS), fc.boolean(), (input, [, set], plus) => {
+        expect(utf8PercentEncodeString(input, tableOf(set), plus)).toBe(
+          percentEncodeAfterEncoding(input, tableOf(set), plus),
+        );
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});
+
+describe("percentEncode on multi-MiB inputs", () => {
+  it.each([
+    ["é", "é".repeat(4 * MiB)],
+    ["😀", "😀".repeat(2 * MiB)],
+    ["%", "a%".repeat(2 * MiB)],
+    ["space", " ".repeat(4 * MiB)],
+  ])("%s repeated equals encodeURIComponent (component set)", (_, input) => {
+    expectSame(percentEncode(input, COMPONENT_SET), encodeURIComponent(input));
+  });
+
+  it("a mixed 1 MiB string equals whatwg-url (path set, lone surrogates as U+FFFD)", () => {
+    const input = mixed(MiB, MIXED_PIECES);
+    expectSame(
+      percentEncode(input, PATH_SET),
+      whatwgUrl.utf8PercentEncodeString(toWellFormed(input), whatwgUrl.isPathPercentEncode),
+    );
+  });
+
+  it("a mixed 1 MiB string equals whatwg-url (form set, space as +)", () => {
+    const input = mixed(MiB, MIXED_PIECES, 12345);
+    expectSame(
+      percentEncode(input, FORM_URLENCODED_SET, { spaceAsPlus: true }),
+      whatwgUrl.utf8PercentEncodeString(toWellFormed(input), whatwgUrl.isURLEncodedPercentEncode, true),
+    );
+  });
+
+  it("a legacy encoding's 2 MiB of bytes and unencodable code points", () => {
+    // ASCII as itself, "¥" as one byte 0x5C, anything else unencodable (-cp), as `Encoding` says.
+    const ascii: Encoding = {
+      name: "test-ascii",
+      encode(input) {
+        const bytes: number[] = [];
+        for (const ch of input) {
+          const cp = ch.codePointAt(0) as number;
+          bytes.push(cp < 0x80 ? cp : ch === "¥" ? 0x5c : -cp);
+        }
+        return bytes;
+      },
+    };
+    const input = mixed(2 * MiB, ["a", " ", "¥", "é", "😀", "%", "\u0001"]);
+    let expected = "";
+    for (const ch of input) {
+      const cp = ch.codePointAt(0) as number;
+      expected += ch === "¥" ? "%5C" : cp >= 0x80 ? `%26%23${cp}%3B` : ch === " " ? "+" : encodeURIComponent(ch);
+    }
+    expectSame(percentEncode(input, COMPONENT_SET, { encoding: ascii, spaceAsPlus: true }), expected);
+  });
+
+  it("returns the input itself when nothing needs encoding", () => {
+    const input = "abc".repeat(MiB);
+    expect(percentEncode(input, PATH_SET)).toBe(input);
   });
 });

@@ -1,5 +1,6 @@
 // An independent, literal transcription of the standard's algorithms for the tests to compare against: it
 // works on bytes as the standard does and uses the platform's TextEncoder / TextDecoder for UTF-8.
+import fc from "fast-check";
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
@@ -54,3 +55,12 @@ export function referenceParse(input: Uint8Array | string): [string, string][] {
 export function wellFormed(s: string): string {
   return (s as unknown as { toWellFormed(): string }).toWellFormed();
 }
+
+/** Random strings for the algorithm-level tests: the form's delimiters, escapes, a BOM, lone surrogates, any BMP or
+ * astral code point. */
+const anyPiece = fc.oneof(
+  fc.constantFrom("&", "=", "%", "+", " ", "~", "!", "%41", "%C3%A9", "%E2%82", "\ufeff", "\ud800", "\udc00"),
+  fc.integer({ min: 0, max: 0xffff }).map((c) => String.fromCharCode(c)),
+  fc.integer({ min: 0x10000, max: 0x10ffff }).map((c) => String.fromCodePoint(c)),
+);
+export const anyText = fc.array(anyPiece, { maxLength: 24 }).map((pieces) => pieces.join(""));

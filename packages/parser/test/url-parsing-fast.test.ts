@@ -1,0 +1,142 @@
+import { tr46IDNA } from "@urlkit/host";
+import { readFixture } from "@urlkit/tooling";
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { canParseURL, parseURL, type URLRecord } from "../src/index.ts";
+import { parseCanonical, parseSpecialAuthority, surelyParses } from "../src/url-parsing-fast.ts";
+import { expectSameRecord, general } from "./records.ts";
+
+interface FastPathCases {
+  /** Canonical inputs: the fast path keeps each as its href. */
+  canonical: string[];
+  /** Inputs whose href is not the input (some parse through the authority path). */
+  notCanonical: string[];
+  /** Canonical but for a special scheme's default port. */
+  defaultPorts: string[];
+  /** What random inputs are made of. */
+  pieces: string[];
+  /** Special URLs whose authority needs normalizing, those the authority path leaves to the state machine, and pieces. */
+  specialAuthority: { normalized: string[]; failing: string[]; unclean: string[]; pieces: string[] };
+  /** Bases, and what random references against them are made of. */
+  relative: { bases: string[]; pieces: string[] };
+}
+
+const FIXTURE = readFixture<FastPathCases>(new URL("fixtures/url-parsing-fast.json", import.meta.url));
+
+describe("the canonical fast path", () => {
+  // The canonical inputs include hosts whose last label starts with a digit but is no number ("1.2.3.4e0",
+  // "example.0a"): the host parser keeps them.
+  for (const input of FIXTURE.canonical) {
+    it(`keeps ${JSON.stringify(input)} as its href, with the state machine's offsets`, () => {
+      const record = parseCanonical(input, tr46IDNA);
+      expect(record?.href).toBe(input);
+      expectSameRecord(input, record, general(input));
+      expect(record?.href).toBe(URL.parse(input)?.href);
+    });
+  }
+
+  for (const input of FIXTURE.notCanonical) {
+    it(`does not keep ${JSON.stringify(input)} as its href`, () => {
+      // A canonical path, query and fragment after a host to rewrite go on to the authority path.
+      const record = parseCanonical(input, tr46IDNA);
+      expect(record?.href ?? null).not.toBe(input);
+      if (record !== null) expectSameRecord(input, record, general(input));
+      expectSameRecord(input, parseURL(input), general(input));
+      expect(parseURL(input)?.href ?? null).toBe(URL.parse(input)?.href ?? null);
+    });
+  }
+
+  for (const input of FIXTURE.defaultPorts) {
+    it(`drops the default port of ${JSON.stringify(input)}, with the state machine's offsets`, () => {
+      const record = parseCanonical(input, tr46IDNA);
+      expect(record?.href).toBe(input.replace(/:\d+/, "").replace(/^(\w+)\/\//, "$1://"));
+      expectSameRecord(input, record, general(input));
+      expect(record?.href).toBe(URL.parse(input)?.href);
+    });
+  }
+
+  it("takes inputs that are canonical once cleaned (surrounding C0/space, tabs, newlines) with the same records", () => {
+    for (const input of [
+      "\t https://example.com/a?b#c \n",
+      "https://exa\nmple.com/",
+      "\0file:///C:/x\r\n",
+      " ws://h:1/",
+    ]) {
+      const cleaned = input.replace(/^[\0- ]+|[\0- ]+$|[\t\n\r]/g, "");
+      expect(parseCanonical(cleaned, tr46IDNA)?.href, input).toBe(cleaned);
+      expectSameRecord(input, parseURL(input), general(input));
+      expect(parseURL(input)?.href).toBe(URL.parse(input)?.href);
+    }
+  });
+
+  it("agrees with the state machine on random inputs made of URL pieces", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...FIXTURE.pieces), { maxLength: 12 }).map((parts) => parts.join("")),
+        (input) => {
+          const record = parseCanonical(input, tr46IDNA);
+          if (record !== null) expectSameRecord(input, record, general(input));
+          expectSameRecord(input, parseURL(input), general(input));
+          if (surelyParses(input)) expect(parseURL(input)).not.toBeNull();
+          expect(canParseURL(input)).toBe(parseURL(input) !== null);
+        },
+      ),
+      { numRuns: 20000 },
+    );
+  });
+});
+
+describe("special URLs whose authority needs normalizing (parseSpecialAuthority)", () => {
+  for (const input of FIXTURE.specialAuthority.normalized) {
+    it(`gives the state machine's record for ${JSON.stringify(input)}`, () => {
+      const record = parseSpecialAuthority(input, input.indexOf(":"), tr46IDNA, undefined);
+      expect(record, input).not.toBeNull();
+      expectSameRecord(input, record, general(input));
+      expect(record?.href).toBe(URL.parse(input)?.href);
+    });
+  }
+
+  for (const input of FIXTURE.specialAuthority.failing) {
+    it(`leaves ${JSON.stringify(input)} to the state machine, which fails it`, () => {
+      expect(parseSpecialAuthority(input, input.indexOf(":"), tr46IDNA, undefined)).toBeNull();
+      expect(general(input)).toBeNull();
+    });
+  }
+
+  it("agrees with the state machine on random inputs made of authority pieces", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...FIXTURE.specialAuthority.pieces), { maxLength: 12 }).map((parts) => parts.join("")),
+        (input) => {
+          // parseSpecialAuthority takes cleaned input.
+          const cleaned = input.replace(/^[\0- ]+|[\0- ]+$/g, "");
+          const schemeEnd = cleaned.indexOf(":");
+          const record = schemeEnd > 0 ? parseSpecialAuthority(cleaned, schemeEnd, tr46IDNA, undefined) : null;
+          if (record !== null) expectSameRecord(input, record, general(input));
+          expectSameRecord(input, parseURL(input), general(input));
+        },
+      ),
+      { numRuns: 20000 },
+    );
+  });
+});
+
+describe("relative references against a base (joined to the base's href when that is canonical)", () => {
+  const { bases, pieces } = FIXTURE.relative;
+  it("gives the state machine's record and native's href for random references", () => {
+    const baseRecords = bases.map((base) => parseURL(base) as URLRecord);
+    fc.assert(
+      fc.property(
+        fc.nat(bases.length - 1),
+        fc.array(fc.constantFrom(...pieces), { maxLength: 8 }).map((parts) => parts.join("")),
+        (b, input) => {
+          const base = baseRecords[b];
+          const record = parseURL(input, { base });
+          expectSameRecord(input, record, parseURL(input, { base, onValidationError: () => {} }));
+          expect(record?.href ?? null, `${input} against ${bases[b]}`).toBe(URL.parse(input, bases[b])?.href ?? null);
+        },
+      ),
+      { numRuns: 20000 },
+    );
+  });
+});
