@@ -55,7 +55,7 @@ export interface KnownDivergence {
 
 const DIVERGENCES_FILE = new URL("../divergences.json", import.meta.url);
 
-/** The checked-in list (tooling/reliability/divergences.json), validated. */
+/** The checked-in list (reliability/divergences.json), validated. */
 export function loadKnownDivergences(): KnownDivergence[] {
   const list = JSON.parse(readFileSync(DIVERGENCES_FILE, "utf8")) as { divergences: KnownDivergence[] };
   const ids = new Set<string>();
