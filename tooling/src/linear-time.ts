@@ -161,6 +161,9 @@ export const ADVERSARIAL_URLS: GrowthFamily[] = [
   { name: "../ segments", make: fill("http://h/a/", "../", "b") },
   { name: "%2e%2e/ segments", make: fill("http://h/a/", "%2e%2e/", "b") },
   { name: "./ and %2E/ segments", make: fill("sc://h/", "./%2E/", "b") },
+  // Each ".." pops one of the two segments before it, which are not copied side by side with the rest.
+  { name: "\\ segments and ..", make: fill("http://h", "\\a\\b\\..", "") },
+  { name: "non-ASCII segments and ..", make: fill("http://h", "/é/ü/..", "") },
   { name: "tabs and newlines", make: fill("ht\ttp://h/", "a\t\n\r", "#f") },
   { name: "tabs in the path", make: fill("http://h/", "a\t", "") },
   { name: "leading C0 controls and spaces", make: fill("", "\u0000\u001f ", "http://h/") },

@@ -336,11 +336,12 @@ function isCanonicalQueryAndFragment(input: string, start: number): boolean {
  * The serialized path of a special URL other than file from input[start, pathEnd), which starts with a slash ("/" or
  * "\\"): segments percent-encoded, backslashes made slashes, dot segments resolved, in one pass over what follows
  * the canonical start input[start, canonicalEnd). Segments that stay as they are, side by side after "/", are copied
- * as one slice (a run); ".." pops from the run while it has a segment, else from the path written so far.
+ * as one slice (the run); the others become pieces of their own. ".." pops from the run while it has a segment, else
+ * from the last piece: each pop reads one segment, so the whole is linear.
  */
 // https://url.spec.whatwg.org/#path-state
 function specialPath(input: string, start: number, canonicalEnd: number, pathEnd: number): string {
-  let path = "";
+  const pieces: string[] = [];
   let runStart = start;
   let runEnd = canonicalEnd > start ? input.lastIndexOf("/", canonicalEnd) : start;
   let dots = 0;
@@ -360,19 +361,26 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
     } else {
       if (dots === 2) {
         if (runEnd > runStart) runEnd = input.lastIndexOf("/", runEnd - 1);
-        else path = path.slice(0, Math.max(path.lastIndexOf("/"), 0));
+        else popSegment(pieces);
       }
-      path += input.slice(runStart, runEnd);
+      if (runEnd > runStart) pieces.push(input.slice(runStart, runEnd));
       if (dots === 0) {
         const segment = input.slice(segmentStart, segmentEnd);
-        path += "/" + (encode ? utf8PercentEncode(segment, PATH_TABLE) : segment);
+        pieces.push("/" + (encode ? utf8PercentEncode(segment, PATH_TABLE) : segment));
       }
       runStart = runEnd = segmentEnd;
     }
     slash = segmentEnd;
   }
   // A dot segment last in the path leaves an empty segment.
-  return path + input.slice(runStart, runEnd) + (dots === 0 ? "" : "/");
+  return pieces.join("") + input.slice(runStart, runEnd) + (dots === 0 ? "" : "/");
+}
+
+/** Removes the last segment from path pieces ("/a/b" or "/c" each), if there is one. */
+function popSegment(pieces: string[]): void {
+  const last = pieces.pop() ?? "";
+  const slash = last.lastIndexOf("/");
+  if (slash > 0) pieces.push(last.slice(0, slash));
 }
 
 /**
