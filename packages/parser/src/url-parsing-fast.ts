@@ -373,8 +373,15 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
     slash = segmentEnd;
   }
   // A dot segment last in the path leaves an empty segment.
-  return pieces.join("") + input.slice(runStart, runEnd) + (dots === 0 ? "" : "/");
+  // join copies every piece, slower than appending the few of a usual path; a rope of very many slows the GC.
+  let path = "";
+  if (pieces.length > FEW_PIECES) path = pieces.join("");
+  else for (const piece of pieces) path += piece;
+  return path + input.slice(runStart, runEnd) + (dots === 0 ? "" : "/");
 }
+
+/** More path pieces than this are joined rather than appended one by one. */
+const FEW_PIECES = 32;
 
 /** Removes the last segment from path pieces ("/a/b" or "/c" each), if there is one. */
 function popSegment(pieces: string[]): void {
