@@ -226,15 +226,11 @@ export function parseSpecialAuthority(
   if (port >= 0) href += ":" + port;
   const pathStart = href.length;
   const length = input.length;
-  const canonicalEnd = canonicalRestPathEnd < 0 ? canonicalPathEnd(input, end) : canonicalRestPathEnd;
-  // A canonical path ends where its canonical start does (no "?" or "#" is in one); else look for its end.
-  const afterCanonical = input.charCodeAt(canonicalEnd);
-  const pathCanonical =
-    canonicalEnd === length || afterCanonical === CodePoint.QuestionMark || afterCanonical === CodePoint.NumberSign;
-  let fragmentStart = input.indexOf("#", pathCanonical ? canonicalEnd : end);
+  let fragmentStart = input.indexOf("#", end);
   if (fragmentStart < 0) fragmentStart = length;
-  let pathEnd = pathCanonical ? canonicalEnd : input.indexOf("?", end);
+  let pathEnd = input.indexOf("?", end);
   if (pathEnd < 0 || pathEnd > fragmentStart) pathEnd = fragmentStart;
+  const canonicalEnd = canonicalRestPathEnd < 0 ? canonicalPathEnd(input, end) : canonicalRestPathEnd;
   const canonicalQuery = canonicalRestPathEnd >= 0 || isCanonicalQueryAndFragment(input, pathEnd);
   let queryStart = -1;
   let fragmentOffset = -1;
