@@ -243,9 +243,13 @@ export function parseSpecialAuthority(
     if (pathEnd < fragmentStart) queryStart = pathEnd + shift;
     if (fragmentStart < length) fragmentOffset = fragmentStart + shift;
   } else {
-    // Not cleaned yet: cleaning would drop what percent-encoding would keep.
-    if (input.charCodeAt(length - 1) <= CodePoint.Space || hasTabOrNewline(input, end, length)) return null;
-    href += canonicalEnd === pathEnd ? input.slice(end, pathEnd) : specialPath(input, end, canonicalEnd, pathEnd);
+    // Not cleaned yet: cleaning drops a trailing C0 control or space, and tabs and newlines, which percent-encoding
+    // would keep (specialPath looks for them in the path; the canonical parts have none).
+    if (input.charCodeAt(length - 1) <= CodePoint.Space || (!canonicalQuery && hasTabOrNewline(input, pathEnd, length)))
+      return null;
+    const path = canonicalEnd === pathEnd ? input.slice(end, pathEnd) : specialPath(input, end, canonicalEnd, pathEnd);
+    if (path === null) return null;
+    href += path;
     // The query and fragment: as they are when canonical, else percent-encoded.
     if (pathEnd < fragmentStart) {
       queryStart = href.length;
@@ -333,10 +337,11 @@ function isCanonicalQueryAndFragment(input: string, start: number): boolean {
  * "\\"): segments percent-encoded, backslashes made slashes, dot segments resolved, in one pass over what follows
  * the canonical start input[start, canonicalEnd). Segments that stay as they are, side by side after "/", are copied
  * as one slice (the run); the others become pieces of their own. ".." pops from the run while it has a segment, else
- * from the last piece: each pop reads one segment, so the whole is linear.
+ * from the last piece: each pop reads one segment, so the whole is linear. null when the path holds a tab or
+ * newline (the parser's cleaning removes those first).
  */
 // https://url.spec.whatwg.org/#path-state
-function specialPath(input: string, start: number, canonicalEnd: number, pathEnd: number): string {
+function specialPath(input: string, start: number, canonicalEnd: number, pathEnd: number): string | null {
   const pieces: string[] = [];
   let runStart = start;
   let runEnd = canonicalEnd > start ? input.lastIndexOf("/", canonicalEnd) : start;
@@ -348,7 +353,10 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
     for (; segmentEnd < pathEnd; segmentEnd++) {
       const c = input.charCodeAt(segmentEnd);
       if (isSpecialSlash(c)) break;
-      if (c >= CodePoint.NonASCII || PATH_TABLE[c] !== 0) encode = true;
+      if (c >= CodePoint.NonASCII || PATH_TABLE[c] !== 0) {
+        if (c === CodePoint.Tab || c === CodePoint.LineFeed || c === CodePoint.CarriageReturn) return null;
+        encode = true;
+      }
     }
     // Percent-encoding leaves "." and "%2e" as they are: the input's segment tells a dot segment.
     dots = dotSegmentKind(input, segmentStart, segmentEnd);
