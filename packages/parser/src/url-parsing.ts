@@ -628,8 +628,9 @@ export function parseNew(
   validator: URLValidator | null,
 ): URLRecordImpl | ValidationErrorType {
   if (validator === null) {
-    // The fast paths read the input as given and return null for anything cleaning would change (they never let a
-    // tab, newline, lone surrogate or surrounding C0 control or space through), so most inputs are never copied.
+    // The fast paths read the input as given: they return null for a tab, a newline or a surrounding C0 control or
+    // space, which cleaning would remove, and read a lone surrogate as U+FFFD as cleaning does. Most inputs are never
+    // copied.
     const record = parseFast(input, base, idna, encodeQuery);
     if (record !== null) return record;
   }
