@@ -43,12 +43,12 @@ export interface KnownDivergence {
   /** Further kinds a pattern entry covers besides `kind`. */
   alsoKinds?: Case["kind"][];
   /**
-   * The example's results, by implementation, plus `spec` (what url.bs says). Each is the href (for
+   * The example's results, by implementation, plus `spec` (what the URL Standard says). Each is the href (for
    * URLSearchParams cases: toString()), "failure" for a TypeError, or an object of the observable values
    * that matter (e.g. `{ "searchParams": "…" }`).
    */
   results: Record<string, string | Record<string, string>>;
-  /** The section of /work/shared/spec/url.bs (and the text) that decides it. */
+  /** The section of the URL Standard (and the text) that decides it. */
   spec: string;
   note?: string;
 }
@@ -77,8 +77,8 @@ export function loadKnownDivergences(): KnownDivergence[] {
     if (!Array.isArray(entry.wrong) || entry.wrong.length === 0)
       throw new Error(`${where}: "wrong" must list implementations`);
     if (entry.wrong.includes("urlkit")) throw new Error(`${where}: urlkit bugs are fixed, not listed`);
-    if (typeof entry.spec !== "string" || !entry.spec.includes("url.bs"))
-      throw new Error(`${where}: "spec" must cite url.bs`);
+    if (typeof entry.spec !== "string" || !entry.spec.includes("URL Standard"))
+      throw new Error(`${where}: "spec" must cite the URL Standard`);
     if (!entry.results || entry.results.spec === undefined) throw new Error(`${where}: results.spec is required`);
     const exampleCase = exampleOf(entry);
     if (!matches(entry, exampleCase)) throw new Error(`${where}: its own example does not match its pattern`);

@@ -17,7 +17,7 @@ export function toWellFormed(s: string): string {
 
 /**
  * The standard's one case where a setter leaves an href that does not reparse to itself: the protocol
- * setter may turn a special URL into a file URL (url.bs, scheme state with a state override checks
+ * setter may turn a special URL into a file URL (URL Standard, scheme state with a state override checks
  * credentials, port and an empty host, not the path), and a first path segment that is a Windows drive
  * letter written with "|" (`ws://h/c|/x` → `file://h/c|/x`) is normalized to "c:" when the file URL is
  * parsed again (path state: "If url's scheme is "file", url's path is empty, and buffer is a Windows drive

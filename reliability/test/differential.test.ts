@@ -49,7 +49,7 @@ describe("divergences.json", () => {
  */
 const FOUND: { found: string; case: Case }[] = [
   // @urlkit/host: the IPv4 number parser takes ";" (and "=") for hex digits: ends-in-a-number is true and
-  // "0x;" parses as 11. url.bs "IPv4 number parser": a code point that is not a radix-R digit is failure,
+  // "0x;" parses as 11. The URL Standard's "IPv4 number parser": a code point that is not a radix-R digit is failure,
   // so the host is the domain "0x;" (native and whatwg-url: "http://0x;/").
   { found: "seed 770148358", case: { kind: "parse", input: "http://0x;/" } },
   { found: "seed 770148358", case: { kind: "parse", input: "http:.0X;" } },

@@ -46,7 +46,7 @@ describe("the harness", () => {
       input: "https://example.org/A",
       wrong: ["native"],
       results: { spec: "https://example.org/A" },
-      spec: "url.bs (test)",
+      spec: "URL Standard (test)",
     };
     const c = { kind: "parse" as const, input: "https://example.org/A" };
     expect(matches(entry, c)).toBe(true);

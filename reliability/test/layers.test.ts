@@ -206,7 +206,7 @@ describe("@urlkit/parser", () => {
         (b, stateOverride, value) => {
           const original = parseURL(b)!;
           const target = parseURL(b)!;
-          // The preconditions the URL class's setters check before they call the parser (url.bs, API).
+          // The preconditions the URL class's setters check before they call the parser (URL Standard, API).
           const needsPath = stateOverride === "host" || stateOverride === "hostname" || stateOverride === "path-start";
           fc.pre(!(needsPath && target.hasOpaquePath));
           fc.pre(!(stateOverride === "port" && (cannotHaveUsernamePasswordPort(target) || value === "")));

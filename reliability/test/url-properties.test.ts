@@ -59,7 +59,7 @@ describe("URL constructor", () => {
   });
 
   it("is idempotent: new URL(u.href) has the same href and every same component", () => {
-    // url.bs "URL serializing" makes no exception: the "/." it writes for a null host with a path starting
+    // The URL Standard's "URL serializing" makes no exception: the "/." it writes for a null host with a path starting
     // with an empty segment (web+demo:/.//not-a-host/) is exactly what keeps that case idempotent.
     fc.assert(
       fc.property(input, base, (s, b) => {
@@ -73,7 +73,7 @@ describe("URL constructor", () => {
     );
   });
 
-  it("keeps the standard's idempotence examples (url.bs, URL serializer note)", () => {
+  it("keeps the standard's idempotence examples (URL Standard, URL serializer note)", () => {
     for (const s of ["web+demo:/.//not-a-host/", "web+demo:/path/..//not-a-host/"]) {
       expect(new impl.URL(s).href).toBe("web+demo:/.//not-a-host/");
       expect(new impl.URL(new impl.URL(s).href).pathname).toBe("//not-a-host/");

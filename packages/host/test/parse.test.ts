@@ -92,7 +92,7 @@ describe("parseHost", () => {
   });
 });
 
-// whatwg-url names one error the standard revision in shared/spec does not have.
+// whatwg-url names one error the current URL Standard does not have.
 const NOT_IN_SPEC = new Set(["IPv4-non-ASCII-input"]);
 const URL_LEVEL = new Set(["invalid-URL-unit", "host-missing", "invalid-credentials", "port-invalid"]);
 

@@ -1,4 +1,4 @@
-// The URL Standard's "URL writing" section (/work/shared/spec/url.bs, "URL writing"): isValidURLString and the
+// The URL Standard's "URL writing" section (https://url.spec.whatwg.org/#url-writing): isValidURLString and the
 // productions beneath it, checked against the standard's own examples, hand-written cases per production,
 // the parser's validation errors, the WPT serializations and whatwg-url 17's independent implementation.
 import { isURLCodePoint, isValidHostString, isValidOpaqueHostString } from "@urlkit/host";

@@ -1,5 +1,5 @@
 // The web-platform-tests URL harnesses (url-constructor, url-origin, url-statics-parse / -canparse,
-// url-setters, toascii, IdnaTestV2), run against this package's URL class as /work/shared/README.md describes.
+// url-setters, toascii, IdnaTestV2), run against this package's URL class (the data through tooling's locator).
 
 import { idnaInput, readWPT, readWPTCases, URL_ATTRIBUTES, type URLTestCase } from "@urlkit/tooling";
 import { URL as TR46URL, type URLConstructor } from "@urlkit/url";
