@@ -87,6 +87,18 @@ export function startsWithWindowsDriveLetter(input: string, start: number): bool
   );
 }
 
+/** Whether c is a tab or newline: the parser's cleaning removes them wherever they are. */
+export function isTabOrNewline(c: number): boolean {
+  return c === CodePoint.Tab || c === CodePoint.LineFeed || c === CodePoint.CarriageReturn;
+}
+
+const TAB_OR_NEWLINE = /[\t\n\r]/;
+
+/** Whether input[start, end) has a tab or newline ({@link isTabOrNewline}, as one native scan). */
+export function hasTabOrNewline(input: string, start: number, end: number): boolean {
+  return TAB_OR_NEWLINE.test(start === 0 && end === input.length ? input : input.slice(start, end));
+}
+
 /** Whether c ends a host (or userinfo, port, path segment): "/", "?", "#", and "\\" in a special URL. */
 export function endsHost(c: number, special: boolean): boolean {
   return (

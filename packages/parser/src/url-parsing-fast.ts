@@ -13,7 +13,9 @@ import {
   DEFAULT_PORTS,
   dotSegmentKind,
   endsHost,
+  hasTabOrNewline,
   isASCIIDigit,
+  isTabOrNewline,
   Scheme,
   schemeTypeOf,
   specialSchemeType,
@@ -147,13 +149,6 @@ function hostEndOf(input: string, hostStart: number, end: number): number {
   return isASCIIDigit(input.charCodeAt(label)) && !isValidIPv4AddressString(input.slice(hostStart, hostEnd))
     ? -1
     : hostEnd;
-}
-
-const TAB_OR_NEWLINE = /[\t\n\r]/;
-
-/** Whether input[start, end) has a tab or newline (the parser's cleaning removes them). */
-export function hasTabOrNewline(input: string, start: number, end: number): boolean {
-  return TAB_OR_NEWLINE.test(start === 0 && end === input.length ? input : input.slice(start, end));
 }
 
 /** Whether c is "/" or "\\" (both are slashes in a special URL). */
@@ -353,7 +348,7 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
       const c = input.charCodeAt(segmentEnd);
       if (isSpecialSlash(c)) break;
       if (c >= CodePoint.NonASCII || PATH_TABLE[c] !== 0) {
-        if (c === CodePoint.Tab || c === CodePoint.LineFeed || c === CodePoint.CarriageReturn) return null;
+        if (isTabOrNewline(c)) return null;
         encode = true;
       }
     }
@@ -375,11 +370,11 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
     }
     slash = segmentEnd;
   }
-  // A dot segment last in the path leaves an empty segment.
   // join copies every piece, slower than appending the few of a usual path; a rope of very many slows the GC.
   let path = "";
   if (pieces.length > FEW_PIECES) path = pieces.join("");
   else for (const piece of pieces) path += piece;
+  // A dot segment last in the path leaves an empty segment.
   return path + input.slice(runStart, runEnd) + (dots === 0 ? "" : "/");
 }
 

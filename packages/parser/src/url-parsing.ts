@@ -22,16 +22,17 @@ import {
   DEFAULT_PORTS,
   dotSegmentKind,
   endsHost,
+  hasTabOrNewline,
   isASCIIAlpha,
   isASCIIDigit,
   isSchemeCodePoint,
+  isTabOrNewline,
   isWindowsDriveLetter,
   Scheme,
   schemeTypeOf,
   startsWithWindowsDriveLetter,
 } from "./url-miscellaneous.ts";
 import {
-  hasTabOrNewline,
   parseCanonical,
   parseSpecialAuthority,
   type QueryEncoder,
@@ -608,10 +609,6 @@ function cleanInput(raw: string, trim: boolean, validator: URLValidator | null):
   }
   validator?.map.push(end);
   return done + out + input.slice(runStart, end);
-}
-
-function isTabOrNewline(c: number): boolean {
-  return c === CodePoint.Tab || c === CodePoint.LineFeed || c === CodePoint.CarriageReturn;
 }
 
 function checkInput(input: unknown, caller: string): string {
