@@ -49,17 +49,23 @@ export function queryPercentEncode(value: string, type: Scheme, encodeQuery: Que
 // points of the path percent-encode set. Then "?query" and "#fragment" with nothing to percent-encode, to the end.
 const PATH = '(?:\\/(?!(?:\\.|%2[eE]){1,2}(?:[/?#]|$))[^\\0- "#/<>?\\\\^`{|}\\x7f-\\uffff]*)+';
 const QUERY_FRAGMENT = '(?:\\?[^\\0- "#\'<>\\x7f-\\uffff]*)?(?:#[^\\0- "<>`\\x7f-\\uffff]*)?$';
-// A lower-case ASCII domain host (hostEndOf checks its last label for a number: only a canonical IPv4 address may end
-// in one) and an optional port.
+// A lower-case ASCII domain host (needsIPv4Parser checks its last label for a number: only a canonical IPv4 address
+// stays as it is) and an optional port.
 const HOST = "[^\\0- #%/:<>?@-^|\\x7f-\\uffff]";
 const PORT = "(?::(?:0|[1-9]\\d{0,4}))?";
 
-// A special URL the basic URL parser serializes back to itself: "scheme://host[:port]", a canonical path, then
-// "?query" and "#fragment". Sticky: the match ends where the path does (lastIndex), the lookahead checks the query
-// and fragment.
+// A special scheme other than file in lower case, then "//", a host and an optional port: no credentials.
+const PLAIN_SCHEME_HOST_PORT = `(?:https?|wss?|ftp)://${HOST}+${PORT}`;
+// The end of an authority: a "/", "\\", "?" or "#" follows, or nothing (a negative lookahead: faster than "(?=[…]|$)").
+const AT_AUTHORITY_END = "(?![^/\\\\?#])";
+
+// A special URL's scheme and authority as the serializer writes them (but for a default port or an IPv4 address to
+// rewrite), then optionally a canonical path followed by "?query" and "#fragment" with nothing to percent-encode:
+// with it, the URL serializes back to itself. Sticky: the match ends where the path does (lastIndex) or, when what
+// follows the authority is not canonical, where the authority does; the lookahead checks the query and fragment.
 // Why a regex: V8's regex engine scans characters in native code, 2-3x faster than a charCodeAt loop (measured).
 const CANONICAL = /* @__PURE__ */ new RegExp(
-  `(?:(?:https?|wss?|ftp)://${HOST}+${PORT}|file://(?!localhost/)${HOST}*)${PATH}(?=${QUERY_FRAGMENT})`,
+  `(?:${PLAIN_SCHEME_HOST_PORT}|file://(?!localhost/)${HOST}*)${AT_AUTHORITY_END}(?:${PATH}(?=${QUERY_FRAGMENT}))?`,
   "y",
 );
 
@@ -70,11 +76,12 @@ const CANONICAL_PATH_PREFIX = /* @__PURE__ */ new RegExp(`${PATH}|`, "y");
 
 /**
  * The basic URL parser's result for an input that is already a canonical special URL (the common case): a
- * record whose href is the input itself (without a default port); null when the input is anything else (the
- * general parser decides). `idna` is for a host that ends in a number but is not a canonical IPv4 address.
+ * record whose href is the input itself (without a default port). A special URL whose scheme and authority only are
+ * canonical, or need no more than a default port dropped or an IPv4 address rewritten, goes to
+ * {@link parsePlainAuthority}. null when the input is anything else: the general parser decides.
  */
 // https://url.spec.whatwg.org/#concept-basic-url-parser
-export function parseCanonical(input: string, idna: IDNA): URLRecordImpl | null {
+export function parseCanonical(input: string, idna: IDNA, encodeQuery: QueryEncoder | undefined): URLRecordImpl | null {
   const first = input.charCodeAt(0);
   if (first !== CodePoint.LowerH && first !== CodePoint.LowerF && first !== CodePoint.LowerW) return null;
   CANONICAL.lastIndex = 0;
@@ -84,19 +91,23 @@ export function parseCanonical(input: string, idna: IDNA): URLRecordImpl | null 
     // Each path segment takes room on the regex engine's backtrack stack: past ~4M of them V8 throws a RangeError.
     return null;
   }
+  const end = CANONICAL.lastIndex;
   const schemeEnd = input.indexOf(":");
-  const type = specialSchemeType(first, schemeEnd);
-  const pathEnd = CANONICAL.lastIndex;
-  const next = input.charCodeAt(pathEnd);
-  const queryStart = next === CodePoint.QuestionMark ? pathEnd : -1;
-  const fragmentStart = next === CodePoint.NumberSign ? pathEnd : queryStart < 0 ? -1 : input.indexOf("#", pathEnd);
   const hostStart = schemeEnd + 3;
   const pathStart = input.charCodeAt(hostStart) === CodePoint.Solidus ? hostStart : input.indexOf("/", hostStart);
+  // Without a path before lastIndex, the match ended with the authority: what follows it is not canonical.
+  if (pathStart < 0 || pathStart >= end) return parsePlainAuthority(input, end, idna, encodeQuery, -1);
+  const type = specialSchemeType(first, schemeEnd);
+  const next = input.charCodeAt(end);
+  const queryStart = next === CodePoint.QuestionMark ? end : -1;
+  const fragmentStart = next === CodePoint.NumberSign ? end : queryStart < 0 ? -1 : input.indexOf("#", end);
   const hostEnd = hostEndOf(input, hostStart, pathStart);
-  // A host that ends in a number but is not a canonical IPv4 address, or a port over 65535: the authority is
-  // rewritten (or fails), the path, query and fragment are canonical all the same.
-  if (hostEnd < 0) return parseSpecialAuthority(input, schemeEnd, idna, undefined, pathEnd);
   const port = hostEnd < pathStart ? +input.slice(hostEnd + 1, pathStart) : -1;
+  // A port over 65535, or a host that ends in a number but is not a canonical IPv4 address: the authority is
+  // rewritten (or fails), the path, query and fragment are canonical all the same.
+  if (port > MAX_PORT || needsIPv4Parser(input, hostStart, hostEnd)) {
+    return parsePlainAuthority(input, pathStart, idna, encodeQuery, end);
+  }
   // The parser drops a port equal to the scheme's default: what follows the host moves left.
   const dropped = port >= 0 && port === DEFAULT_PORTS[type] ? pathStart - hostEnd : 0;
   return new URLRecordImpl({
@@ -114,12 +125,9 @@ export function parseCanonical(input: string, idna: IDNA): URLRecordImpl | null 
   });
 }
 
-// The scheme and authority of a special URL, up to where its path, query or fragment starts: CANONICAL's host and
-// port classes (change both together), with "localhost" allowed as a file host.
-const AUTHORITY = /* @__PURE__ */ new RegExp(
-  `(?:(?:https?|wss?|ftp)://${HOST}+${PORT}|file://${HOST}*)(?=[/\\\\?#]|$)`,
-  "y",
-);
+// A special URL's scheme and authority as CANONICAL has them, up to where its path, query or fragment starts, with
+// "localhost" allowed as a file host.
+const AUTHORITY = /* @__PURE__ */ new RegExp(`(?:${PLAIN_SCHEME_HOST_PORT}|file://${HOST}*)${AT_AUTHORITY_END}`, "y");
 
 /**
  * True when the basic URL parser (no base) surely succeeds on `input`: a special URL whose scheme and authority
@@ -128,32 +136,81 @@ const AUTHORITY = /* @__PURE__ */ new RegExp(
  */
 export function surelyParses(input: string): boolean {
   AUTHORITY.lastIndex = 0;
-  return AUTHORITY.test(input) && hostEndOf(input, input.indexOf(":") + 3, AUTHORITY.lastIndex) >= 0;
+  if (!AUTHORITY.test(input)) return false;
+  const end = AUTHORITY.lastIndex;
+  const hostStart = input.indexOf(":") + 3;
+  const hostEnd = hostEndOf(input, hostStart, end);
+  return (hostEnd === end || +input.slice(hostEnd + 1, end) <= MAX_PORT) && !needsIPv4Parser(input, hostStart, hostEnd);
 }
 
-// The end of the host in the authority input[hostStart, end) that CANONICAL or AUTHORITY matched (the ":" of a
-// port, or end); -1 when the port is over 65535 or the host ends in a number but is not a canonical IPv4 address
-// (the IPv4 parser rewrites it or fails).
+/** Where the host ends in an authority input[hostStart, end) that CANONICAL or AUTHORITY matched: its port's ":", or end. */
 function hostEndOf(input: string, hostStart: number, end: number): number {
   let hostEnd = end;
-  while (isASCIIDigit(input.charCodeAt(hostEnd - 1))) hostEnd--;
-  if (input.charCodeAt(hostEnd - 1) === CodePoint.Colon) {
-    if (+input.slice(hostEnd--, end) > MAX_PORT) return -1;
-  } else {
-    hostEnd = end;
-  }
+  while (hostEnd > hostStart && isASCIIDigit(input.charCodeAt(hostEnd - 1))) hostEnd--;
+  return input.charCodeAt(hostEnd - 1) === CodePoint.Colon ? hostEnd - 1 : end;
+}
+
+/**
+ * Whether a host of CANONICAL's host code points, input[hostStart, hostEnd), ends in a number but is not a valid
+ * IPv4-address string (as the host serializer writes one): the IPv4 parser rewrites it or fails.
+ */
+function needsIPv4Parser(input: string, hostStart: number, hostEnd: number): boolean {
   // The host ends in a number when its last label, before an optional final ".", starts with a digit.
   let label = input.charCodeAt(hostEnd - 1) === CodePoint.FullStop ? hostEnd - 1 : hostEnd;
   while (label > hostStart && input.charCodeAt(label - 1) !== CodePoint.FullStop) label--;
-  // Only an IPv4 address as the host serializer writes it (a valid IPv4-address string) stays as it is.
-  return isASCIIDigit(input.charCodeAt(label)) && !isValidIPv4AddressString(input.slice(hostStart, hostEnd))
-    ? -1
-    : hostEnd;
+  return isASCIIDigit(input.charCodeAt(label)) && !isValidIPv4AddressString(input.slice(hostStart, hostEnd));
 }
 
 /** Whether c is "/" or "\\" (both are slashes in a special URL). */
 function isSpecialSlash(c: number): boolean {
   return c === CodePoint.Solidus || c === CodePoint.ReverseSolidus;
+}
+
+/**
+ * The basic URL parser's result for a special URL other than file whose scheme and authority input[0, end) AUTHORITY
+ * matched: a lower-case scheme, no credentials, a host that only the IPv4 parser may rewrite, an optional port
+ * (dropped when it is the scheme's default). Then the path, query and fragment as in {@link parseSpecialAuthority}.
+ * null when the URL is a file URL or fails (a port over 65535, a number that is no IPv4 address): the state machine decides.
+ */
+function parsePlainAuthority(
+  input: string,
+  end: number,
+  idna: IDNA,
+  encodeQuery: QueryEncoder | undefined,
+  canonicalRestPathEnd: number,
+): URLRecordImpl | null {
+  const schemeEnd = input.indexOf(":");
+  const type = specialSchemeType(input.charCodeAt(0), schemeEnd);
+  if (type === Scheme.FILE) return null;
+  const hostStart = schemeEnd + 3;
+  let hostEnd = hostEndOf(input, hostStart, end);
+  let port = hostEnd < end ? +input.slice(hostEnd + 1, end) : -1;
+  if (port > MAX_PORT) return null;
+  if (port === DEFAULT_PORTS[type]) port = -1;
+  let serialization: string;
+  if (needsIPv4Parser(input, hostStart, hostEnd)) {
+    const host = parseHostToString(input.slice(hostStart, hostEnd), false, idna, undefined, hostStart);
+    if (typeof host === "number") return null;
+    serialization = input.slice(0, hostStart) + host;
+    hostEnd = serialization.length;
+    if (port >= 0) serialization += ":" + port;
+  } else {
+    serialization = input.slice(0, port < 0 ? hostEnd : end);
+  }
+  const authority = new URLRecordImpl({
+    href: serialization,
+    schemeEnd,
+    usernameEnd: hostStart,
+    hostStart,
+    hostEnd,
+    portNumber: port,
+    pathStart: serialization.length,
+    queryStart: -1,
+    fragmentStart: -1,
+    schemeType: type,
+    opaquePath: false,
+  });
+  return withPathQueryFragment(authority, input, end, encodeQuery, canonicalRestPathEnd);
 }
 
 // A special URL's authority, up to the "/", "\\", "?" or "#" that ends it (sticky; lastIndex is its end).
@@ -162,10 +219,9 @@ const AUTHORITY_END = /[^/\\?#]*/y;
 /**
  * The basic URL parser's result for a special URL other than file whose scheme is followed by two slashes ("/" or
  * "\\"), written straight into one string: the scheme lower-cased, the credentials percent-encoded, the host through
- * the host parser (upper case, IP addresses, IDNA), a default port dropped, then the path, query and fragment (as they
- * are when canonical, else percent-encoded (specialPath)). `schemeEnd` is the index of the scheme's ":" in `input` (cleaned);
- * `canonicalRestPathEnd`, when given, is where the path ends in an input whose path, query and fragment are known to
- * be canonical. null when the input is anything else or fails: the state machine decides.
+ * the host parser (upper case, IP addresses, IDNA), a default port dropped, then the path, query and fragment
+ * ({@link withPathQueryFragment}). `schemeEnd` is the index of the scheme's ":" in `input` (not cleaned yet). null
+ * when the input is anything else or fails: the state machine decides.
  */
 // https://url.spec.whatwg.org/#authority-state
 export function parseSpecialAuthority(
@@ -173,7 +229,6 @@ export function parseSpecialAuthority(
   schemeEnd: number,
   idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
-  canonicalRestPathEnd = -1,
 ): URLRecordImpl | null {
   const scheme = input.slice(0, schemeEnd).toLowerCase();
   const type = schemeTypeOf(scheme);
@@ -216,9 +271,39 @@ export function parseSpecialAuthority(
   const host = parseHostToString(input.slice(start, hostEnd), false, idna, undefined, start);
   if (typeof host === "number") return null;
   const hostStart = schemeEnd + 3 + userinfo.length;
-  let href = scheme + "://" + userinfo + host;
-  if (port >= 0) href += ":" + port;
-  const pathStart = href.length;
+  let serialization = scheme + "://" + userinfo + host;
+  if (port >= 0) serialization += ":" + port;
+  const authority = new URLRecordImpl({
+    href: serialization,
+    schemeEnd,
+    usernameEnd: schemeEnd + 3 + usernameLength(userinfo),
+    hostStart,
+    hostEnd: hostStart + host.length,
+    portNumber: port,
+    pathStart: serialization.length,
+    queryStart: -1,
+    fragmentStart: -1,
+    schemeType: type,
+    opaquePath: false,
+  });
+  return withPathQueryFragment(authority, input, end, encodeQuery, -1);
+}
+
+/**
+ * `url` (a special URL other than file, so far its scheme and authority and nothing after them) with the path, query
+ * and fragment of input[end, length) appended: as they are when canonical, else percent-encoded (the path through {@link specialPath}).
+ * `canonicalRestPathEnd`, when not -1, is where the path ends in an input whose path, query and fragment are known
+ * to be canonical. null when what is left needs cleaning first: the state machine decides.
+ */
+// https://url.spec.whatwg.org/#path-start-state
+function withPathQueryFragment(
+  url: URLRecordImpl,
+  input: string,
+  end: number,
+  encodeQuery: QueryEncoder | undefined,
+  canonicalRestPathEnd: number,
+): URLRecordImpl | null {
+  let href = url.href;
   const length = input.length;
   let fragmentStart = input.indexOf("#", end);
   if (fragmentStart < 0) fragmentStart = length;
@@ -226,16 +311,14 @@ export function parseSpecialAuthority(
   if (pathEnd < 0 || pathEnd > fragmentStart) pathEnd = fragmentStart;
   const canonicalEnd = canonicalRestPathEnd < 0 ? canonicalPathEnd(input, end) : canonicalRestPathEnd;
   const canonicalQuery = canonicalRestPathEnd >= 0 || isCanonicalQueryAndFragment(input, pathEnd);
-  let queryStart = -1;
-  let fragmentOffset = -1;
   // An empty path serializes as "/".
   if (end === pathEnd) href += "/";
   if (canonicalEnd === pathEnd && canonicalQuery) {
     // All of it as it is.
     const shift = href.length - end;
     href += input.slice(end);
-    if (pathEnd < fragmentStart) queryStart = pathEnd + shift;
-    if (fragmentStart < length) fragmentOffset = fragmentStart + shift;
+    if (pathEnd < fragmentStart) url.queryStart = pathEnd + shift;
+    if (fragmentStart < length) url.fragmentStart = fragmentStart + shift;
   } else {
     // Not cleaned yet: cleaning drops a trailing C0 control or space, and tabs and newlines, which percent-encoding
     // would keep (specialPath looks for them in the path; the canonical parts have none).
@@ -246,29 +329,18 @@ export function parseSpecialAuthority(
     href += path;
     // The query and fragment: as they are when canonical, else percent-encoded.
     if (pathEnd < fragmentStart) {
-      queryStart = href.length;
+      url.queryStart = href.length;
       const query = input.slice(pathEnd + 1, fragmentStart);
-      href += "?" + (canonicalQuery ? query : queryPercentEncode(query, type, encodeQuery));
+      href += "?" + (canonicalQuery ? query : queryPercentEncode(query, url.schemeType, encodeQuery));
     }
     if (fragmentStart < length) {
-      fragmentOffset = href.length;
+      url.fragmentStart = href.length;
       const fragment = input.slice(fragmentStart + 1);
       href += "#" + (canonicalQuery ? fragment : utf8PercentEncode(fragment, FRAGMENT_TABLE));
     }
   }
-  return new URLRecordImpl({
-    href,
-    schemeEnd,
-    usernameEnd: schemeEnd + 3 + usernameLength(userinfo),
-    hostStart,
-    hostEnd: hostStart + host.length,
-    portNumber: port,
-    pathStart,
-    queryStart,
-    fragmentStart: fragmentOffset,
-    schemeType: type,
-    opaquePath: false,
-  });
+  url.href = href;
+  return url;
 }
 
 // Credentials with nothing to percent-encode that the serializer writes as they are: a username, then ":" and a

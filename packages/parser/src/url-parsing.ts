@@ -651,7 +651,7 @@ function parseFast(
   idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
 ): URLRecordImpl | null {
-  const canonical = parseCanonical(input, idna);
+  const canonical = parseCanonical(input, idna, encodeQuery);
   if (canonical !== null) return canonical;
   const schemeEnd = schemeLength(input);
   return schemeEnd === 0
