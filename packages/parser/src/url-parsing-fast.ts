@@ -286,14 +286,14 @@ export function parseSpecialAuthority(
     schemeType: type,
     opaquePath: false,
   });
-  return withPathQueryFragment(authority, input, end, encodeQuery, -1);
+  return withPathQueryFragment(authority, input, end, encodeQuery, canonicalRestPathEnd(input, end));
 }
 
 /**
  * `url` (a special URL other than file, so far its scheme and authority and nothing after them) with the path, query
- * and fragment of input[end, length) appended: as they are when canonical, else percent-encoded (the path through {@link specialPath}).
- * `canonicalRestPathEnd`, when not -1, is where the path ends in an input whose path, query and fragment are known
- * to be canonical. null when what is left needs cleaning first: the state machine decides.
+ * and fragment of input[end, length) appended: as they are when canonical, else percent-encoded (the path through
+ * {@link specialPath}). `canonicalRestPathEnd` is where the path ends when the path, query and fragment are
+ * canonical, else -1. null when what is left needs cleaning first: the state machine decides.
  */
 // https://url.spec.whatwg.org/#path-start-state
 function withPathQueryFragment(
@@ -304,40 +304,43 @@ function withPathQueryFragment(
   canonicalRestPathEnd: number,
 ): URLRecordImpl | null {
   let href = url.href;
+  if (canonicalRestPathEnd >= 0) {
+    // All of it as it is (an empty path serializes as "/").
+    const pathEnd = canonicalRestPathEnd;
+    if (end === pathEnd) href += "/";
+    const shift = href.length - end;
+    const next = input.charCodeAt(pathEnd);
+    const fragmentStart = next === CodePoint.NumberSign ? pathEnd : input.indexOf("#", pathEnd);
+    if (next === CodePoint.QuestionMark) url.queryStart = pathEnd + shift;
+    if (fragmentStart >= 0) url.fragmentStart = fragmentStart + shift;
+    url.href = href + input.slice(end);
+    return url;
+  }
   const length = input.length;
   let fragmentStart = input.indexOf("#", end);
   if (fragmentStart < 0) fragmentStart = length;
   let pathEnd = input.indexOf("?", end);
   if (pathEnd < 0 || pathEnd > fragmentStart) pathEnd = fragmentStart;
-  const canonicalEnd = canonicalRestPathEnd < 0 ? canonicalPathEnd(input, end) : canonicalRestPathEnd;
-  const canonicalQuery = canonicalRestPathEnd >= 0 || isCanonicalQueryAndFragment(input, pathEnd);
+  const canonicalEnd = canonicalPathEnd(input, end);
+  const canonicalQuery = isCanonicalQueryAndFragment(input, pathEnd);
+  // Not cleaned yet: cleaning drops a trailing C0 control or space, and tabs and newlines, which percent-encoding
+  // would keep (specialPath looks for them in the path; the canonical parts have none).
+  if (input.charCodeAt(length - 1) <= CodePoint.Space || (!canonicalQuery && hasTabOrNewline(input, pathEnd, length)))
+    return null;
+  const path = canonicalEnd === pathEnd ? input.slice(end, pathEnd) : specialPath(input, end, canonicalEnd, pathEnd);
+  if (path === null) return null;
   // An empty path serializes as "/".
-  if (end === pathEnd) href += "/";
-  if (canonicalEnd === pathEnd && canonicalQuery) {
-    // All of it as it is.
-    const shift = href.length - end;
-    href += input.slice(end);
-    if (pathEnd < fragmentStart) url.queryStart = pathEnd + shift;
-    if (fragmentStart < length) url.fragmentStart = fragmentStart + shift;
-  } else {
-    // Not cleaned yet: cleaning drops a trailing C0 control or space, and tabs and newlines, which percent-encoding
-    // would keep (specialPath looks for them in the path; the canonical parts have none).
-    if (input.charCodeAt(length - 1) <= CodePoint.Space || (!canonicalQuery && hasTabOrNewline(input, pathEnd, length)))
-      return null;
-    const path = canonicalEnd === pathEnd ? input.slice(end, pathEnd) : specialPath(input, end, canonicalEnd, pathEnd);
-    if (path === null) return null;
-    href += path;
-    // The query and fragment: as they are when canonical, else percent-encoded.
-    if (pathEnd < fragmentStart) {
-      url.queryStart = href.length;
-      const query = input.slice(pathEnd + 1, fragmentStart);
-      href += "?" + (canonicalQuery ? query : queryPercentEncode(query, url.schemeType, encodeQuery));
-    }
-    if (fragmentStart < length) {
-      url.fragmentStart = href.length;
-      const fragment = input.slice(fragmentStart + 1);
-      href += "#" + (canonicalQuery ? fragment : utf8PercentEncode(fragment, FRAGMENT_TABLE));
-    }
+  href += path || "/";
+  // The query and fragment: as they are when canonical, else percent-encoded.
+  if (pathEnd < fragmentStart) {
+    url.queryStart = href.length;
+    const query = input.slice(pathEnd + 1, fragmentStart);
+    href += "?" + (canonicalQuery ? query : queryPercentEncode(query, url.schemeType, encodeQuery));
+  }
+  if (fragmentStart < length) {
+    url.fragmentStart = href.length;
+    const fragment = input.slice(fragmentStart + 1);
+    href += "#" + (canonicalQuery ? fragment : utf8PercentEncode(fragment, FRAGMENT_TABLE));
   }
   url.href = href;
   return url;
@@ -379,6 +382,21 @@ function usernameLength(credentials: string): number {
 
 // Query and fragment with nothing to percent-encode, from "?" or "#" to the end (sticky).
 const CANONICAL_QUERY_FRAGMENT = /* @__PURE__ */ new RegExp(QUERY_FRAGMENT, "y");
+
+// A canonical path, query and fragment from the path's start to the end (sticky; lastIndex is where the path ends).
+// Most often what follows an authority is: one match tells (where two find how far each part is canonical).
+const CANONICAL_REST = /* @__PURE__ */ new RegExp(`(?:${PATH})?(?=${QUERY_FRAGMENT})`, "y");
+
+/** Where the path at input[start] ends when it, the query and the fragment are canonical, else -1. */
+function canonicalRestPathEnd(input: string, start: number): number {
+  CANONICAL_REST.lastIndex = start;
+  try {
+    return CANONICAL_REST.test(input) ? CANONICAL_REST.lastIndex : -1;
+  } catch {
+    // As in parseCanonical: millions of path segments overflow the backtrack stack.
+    return -1;
+  }
+}
 
 /** Where the longest canonical start of the path at input[start] ends. */
 function canonicalPathEnd(input: string, start: number): number {
