@@ -56,6 +56,10 @@ const PORT = "(?::(?:0|[1-9]\\d{0,4}))?";
 
 // A special scheme other than file in lower case, then "//", a host and an optional port: no credentials.
 const PLAIN_SCHEME_HOST_PORT = `(?:https?|wss?|ftp)://${HOST}+${PORT}`;
+// Credentials that the serializer writes as they are: a username, then ":" and a password, then "@"; either may be
+// empty, not both, and an empty password has no ":".
+const USERINFO_CODE_POINT = '[^\\0- "#/:;<=>?@[-^`{|}\\x7f-\\uffff]';
+const CREDENTIALS = `(?:${USERINFO_CODE_POINT}+(?::${USERINFO_CODE_POINT}+)?|:${USERINFO_CODE_POINT}+)@`;
 // The end of an authority: a "/", "\\", "?" or "#" follows, or nothing (a negative lookahead: faster than "(?=[…]|$)").
 const AT_AUTHORITY_END = "(?![^/\\\\?#])";
 
@@ -66,6 +70,13 @@ const AT_AUTHORITY_END = "(?![^/\\\\?#])";
 // Why a regex: V8's regex engine scans characters in native code, 2-3x faster than a charCodeAt loop (measured).
 const CANONICAL = /* @__PURE__ */ new RegExp(
   `(?:${PLAIN_SCHEME_HOST_PORT}|file://(?!localhost/)${HOST}*)${AT_AUTHORITY_END}(?:${PATH}(?=${QUERY_FRAGMENT}))?`,
+  "y",
+);
+
+// CANONICAL with credentials: a pattern of its own, tried when CANONICAL fails (optional credentials in CANONICAL
+// would slow every URL without them).
+const CANONICAL_WITH_CREDENTIALS = /* @__PURE__ */ new RegExp(
+  `(?:https?|wss?|ftp)://${CREDENTIALS}${HOST}+${PORT}${AT_AUTHORITY_END}(?:${PATH}(?=${QUERY_FRAGMENT}))?`,
   "y",
 );
 
@@ -84,19 +95,31 @@ const CANONICAL_PATH_PREFIX = /* @__PURE__ */ new RegExp(`${PATH}|`, "y");
 export function parseCanonical(input: string, idna: IDNA, encodeQuery: QueryEncoder | undefined): URLRecordImpl | null {
   const first = input.charCodeAt(0);
   if (first !== CodePoint.LowerH && first !== CodePoint.LowerF && first !== CodePoint.LowerW) return null;
-  CANONICAL.lastIndex = 0;
+  let pattern = CANONICAL;
   try {
-    if (!CANONICAL.test(input)) return null;
+    CANONICAL.lastIndex = 0;
+    if (!CANONICAL.test(input)) {
+      // Without an "@", a second regex call is not worth its cost.
+      if (input.indexOf("@") < 0) return null;
+      pattern = CANONICAL_WITH_CREDENTIALS;
+      pattern.lastIndex = 0;
+      if (!pattern.test(input)) return null;
+    }
   } catch {
     // Each path segment takes room on the regex engine's backtrack stack: past ~4M of them V8 throws a RangeError.
     return null;
   }
-  const end = CANONICAL.lastIndex;
+  const end = pattern.lastIndex;
   const schemeEnd = input.indexOf(":");
-  const hostStart = schemeEnd + 3;
+  // Canonical credentials hold one "@", the last code point before the host.
+  const at = pattern === CANONICAL ? -1 : input.indexOf("@", schemeEnd);
+  const hostStart = at < 0 ? schemeEnd + 3 : at + 1;
+  const usernameEnd = at < 0 ? hostStart : usernameEndOf(input, schemeEnd + 3, at);
   const pathStart = input.charCodeAt(hostStart) === CodePoint.Solidus ? hostStart : input.indexOf("/", hostStart);
   // Without a path before lastIndex, the match ended with the authority: what follows it is not canonical.
-  if (pathStart < 0 || pathStart >= end) return parsePlainAuthority(input, end, idna, encodeQuery, -1);
+  if (pathStart < 0 || pathStart >= end) {
+    return parsePlainAuthority(input, usernameEnd, hostStart, end, idna, encodeQuery, -1);
+  }
   const type = specialSchemeType(first, schemeEnd);
   const next = input.charCodeAt(end);
   const queryStart = next === CodePoint.QuestionMark ? end : -1;
@@ -106,14 +129,14 @@ export function parseCanonical(input: string, idna: IDNA, encodeQuery: QueryEnco
   // A port over 65535, or a host that ends in a number but is not a canonical IPv4 address: the authority is
   // rewritten (or fails), the path, query and fragment are canonical all the same.
   if (port > MAX_PORT || needsIPv4Parser(input, hostStart, hostEnd)) {
-    return parsePlainAuthority(input, pathStart, idna, encodeQuery, end);
+    return parsePlainAuthority(input, usernameEnd, hostStart, pathStart, idna, encodeQuery, end);
   }
   // The parser drops a port equal to the scheme's default: what follows the host moves left.
   const dropped = port >= 0 && port === DEFAULT_PORTS[type] ? pathStart - hostEnd : 0;
   return new URLRecordImpl({
     href: dropped ? input.slice(0, hostEnd) + input.slice(pathStart) : input,
     schemeEnd,
-    usernameEnd: hostStart,
+    usernameEnd,
     hostStart,
     hostEnd,
     portNumber: dropped ? -1 : port,
@@ -174,6 +197,8 @@ function isSpecialSlash(c: number): boolean {
  */
 function parsePlainAuthority(
   input: string,
+  usernameEnd: number,
+  hostStart: number,
   end: number,
   idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
@@ -182,7 +207,6 @@ function parsePlainAuthority(
   const schemeEnd = input.indexOf(":");
   const type = specialSchemeType(input.charCodeAt(0), schemeEnd);
   if (type === Scheme.FILE) return null;
-  const hostStart = schemeEnd + 3;
   let hostEnd = hostEndOf(input, hostStart, end);
   let port = hostEnd < end ? +input.slice(hostEnd + 1, end) : -1;
   if (port > MAX_PORT) return null;
@@ -200,7 +224,7 @@ function parsePlainAuthority(
   const authority = new URLRecordImpl({
     href: serialization,
     schemeEnd,
-    usernameEnd: hostStart,
+    usernameEnd,
     hostStart,
     hostEnd,
     portNumber: port,
@@ -346,13 +370,8 @@ function withPathQueryFragment(
   return url;
 }
 
-// Credentials with nothing to percent-encode that the serializer writes as they are: a username, then ":" and a
-// password, then "@"; either may be empty, not both, and an empty password has no ":" (sticky).
-const USERINFO_CODE_POINT = '[^\\0- "#/:;<=>?@[-^`{|}\\x7f-\\uffff]';
-const CANONICAL_CREDENTIALS = /* @__PURE__ */ new RegExp(
-  `(?:${USERINFO_CODE_POINT}+(?::${USERINFO_CODE_POINT}+)?|:${USERINFO_CODE_POINT}+)@`,
-  "y",
-);
+// Credentials with nothing to percent-encode (sticky).
+const CANONICAL_CREDENTIALS = /* @__PURE__ */ new RegExp(CREDENTIALS, "y");
 
 /**
  * The credentials input[start, at) (`at` is the "@" that ends them) as the serializer writes them before the host:
@@ -372,6 +391,12 @@ function serializedCredentials(input: string, start: number, at: number): string
     if (password) userinfo += ":" + password;
   }
   return userinfo && userinfo + "@";
+}
+
+/** Where the username ends in canonical credentials input[start, at): at their ":", or at the "@". */
+function usernameEndOf(input: string, start: number, at: number): number {
+  const colon = input.indexOf(":", start);
+  return colon >= 0 && colon < at ? colon : at;
 }
 
 /** The length of the username in serialized credentials (a ":" in a username is percent-encoded). */
