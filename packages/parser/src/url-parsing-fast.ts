@@ -73,10 +73,10 @@ const CANONICAL = /* @__PURE__ */ new RegExp(
   "y",
 );
 
-// CANONICAL with credentials: a pattern of its own, tried when CANONICAL fails (optional credentials in CANONICAL
-// would slow every URL without them).
-const CANONICAL_WITH_CREDENTIALS = /* @__PURE__ */ new RegExp(
-  `(?:https?|wss?|ftp)://${CREDENTIALS}${HOST}+${PORT}${AT_AUTHORITY_END}(?:${PATH}(?=${QUERY_FRAGMENT}))?`,
+// CANONICAL with credentials, or with an IPv6 address in brackets for a host (the host parser checks it): a pattern
+// of its own, tried when CANONICAL fails (optional credentials in CANONICAL would slow every URL without them).
+const CANONICAL_WITH_CREDENTIALS_OR_IPV6 = /* @__PURE__ */ new RegExp(
+  `(?:https?|wss?|ftp)://(?:${CREDENTIALS})?(?:${HOST}+|\\[[\\dA-Fa-f:.]+\\])${PORT}${AT_AUTHORITY_END}(?:${PATH}(?=${QUERY_FRAGMENT}))?`,
   "y",
 );
 
@@ -99,9 +99,12 @@ export function parseCanonical(input: string, idna: IDNA, encodeQuery: QueryEnco
   try {
     CANONICAL.lastIndex = 0;
     if (!CANONICAL.test(input)) {
-      // Without an "@", a second regex call is not worth its cost.
-      if (input.indexOf("@") < 0) return null;
-      pattern = CANONICAL_WITH_CREDENTIALS;
+      // Without an "@" or a "[" starting the host, a second regex call is not worth its cost.
+      const afterSlashes = input.indexOf(":") + 3;
+      if (input.charCodeAt(afterSlashes) !== CodePoint.LeftSquareBracket && input.indexOf("@", afterSlashes) < 0) {
+        return null;
+      }
+      pattern = CANONICAL_WITH_CREDENTIALS_OR_IPV6;
       pattern.lastIndex = 0;
       if (!pattern.test(input)) return null;
     }
@@ -111,8 +114,12 @@ export function parseCanonical(input: string, idna: IDNA, encodeQuery: QueryEnco
   }
   const end = pattern.lastIndex;
   const schemeEnd = input.indexOf(":");
-  // Canonical credentials hold one "@", the last code point before the host.
-  const at = pattern === CANONICAL ? -1 : input.indexOf("@", schemeEnd);
+  // Only the second pattern has credentials, and they cannot start with "[": without them, its host is an IPv6
+  // address. Canonical credentials hold one "@", the last code point before the host.
+  const at =
+    pattern === CANONICAL || input.charCodeAt(schemeEnd + 3) === CodePoint.LeftSquareBracket
+      ? -1
+      : input.indexOf("@", schemeEnd);
   const hostStart = at < 0 ? schemeEnd + 3 : at + 1;
   const usernameEnd = at < 0 ? hostStart : usernameEndOf(input, schemeEnd + 3, at);
   const pathStart = input.charCodeAt(hostStart) === CodePoint.Solidus ? hostStart : input.indexOf("/", hostStart);
@@ -126,9 +133,9 @@ export function parseCanonical(input: string, idna: IDNA, encodeQuery: QueryEnco
   const fragmentStart = next === CodePoint.NumberSign ? end : queryStart < 0 ? -1 : input.indexOf("#", end);
   const hostEnd = hostEndOf(input, hostStart, pathStart);
   const port = hostEnd < pathStart ? +input.slice(hostEnd + 1, pathStart) : -1;
-  // A port over 65535, or a host that ends in a number but is not a canonical IPv4 address: the authority is
-  // rewritten (or fails), the path, query and fragment are canonical all the same.
-  if (port > MAX_PORT || needsIPv4Parser(input, hostStart, hostEnd)) {
+  // A port over 65535, or a host the host parser rewrites: the authority is rewritten (or fails), the path, query
+  // and fragment are canonical all the same.
+  if (port > MAX_PORT || needsHostParser(input, hostStart, hostEnd)) {
     return parsePlainAuthority(input, usernameEnd, hostStart, pathStart, idna, encodeQuery, end);
   }
   // The parser drops a port equal to the scheme's default: what follows the host moves left.
@@ -174,6 +181,14 @@ function hostEndOf(input: string, hostStart: number, end: number): number {
 }
 
 /**
+ * Whether the host input[hostStart, hostEnd) that a canonical pattern matched is rewritten by the host parser: an
+ * IPv6 address, or a number that is not an IPv4 address as the serializer writes it.
+ */
+function needsHostParser(input: string, hostStart: number, hostEnd: number): boolean {
+  return input.charCodeAt(hostStart) === CodePoint.LeftSquareBracket || needsIPv4Parser(input, hostStart, hostEnd);
+}
+
+/**
  * Whether a host of CANONICAL's host code points, input[hostStart, hostEnd), ends in a number but is not a valid
  * IPv4-address string (as the host serializer writes one): the IPv4 parser rewrites it or fails.
  */
@@ -212,7 +227,7 @@ function parsePlainAuthority(
   if (port > MAX_PORT) return null;
   if (port === DEFAULT_PORTS[type]) port = -1;
   let serialization: string;
-  if (needsIPv4Parser(input, hostStart, hostEnd)) {
+  if (needsHostParser(input, hostStart, hostEnd)) {
     const host = parseHostToString(input.slice(hostStart, hostEnd), false, idna, undefined, hostStart);
     if (typeof host === "number") return null;
     serialization = input.slice(0, hostStart) + host;
