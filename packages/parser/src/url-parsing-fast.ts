@@ -269,6 +269,12 @@ export function parseSpecialAuthority(
   idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
 ): URLRecordImpl | null {
+  // Backslashes for the slashes after the scheme (written by hand or by a Windows path join): with slashes, the rest is
+  // most often canonical.
+  if (input.charCodeAt(schemeEnd + 1) === CodePoint.ReverseSolidus) {
+    const slashed = parseCanonical(backslashesAsSlashes(input), idna, encodeQuery);
+    if (slashed !== null) return slashed;
+  }
   const scheme = input.slice(0, schemeEnd).toLowerCase();
   const type = schemeTypeOf(scheme);
   if (type === Scheme.NOT_SPECIAL || type === Scheme.FILE) return null;
@@ -383,6 +389,24 @@ function withPathQueryFragment(
   }
   url.href = href;
   return url;
+}
+
+/**
+ * A special URL with every "\\" before its query and fragment made "/": the same URL, as the parser reads either as
+ * a slash there (its validation errors aside).
+ */
+function backslashesAsSlashes(input: string): string {
+  let end = input.indexOf("?");
+  const hash = input.indexOf("#");
+  if (end < 0 || (hash >= 0 && hash < end)) end = hash;
+  if (end < 0) end = input.length;
+  let output = "";
+  let from = 0;
+  for (let i = input.indexOf("\\"); i >= 0 && i < end; i = input.indexOf("\\", i + 1)) {
+    output += input.slice(from, i) + "/";
+    from = i + 1;
+  }
+  return output + input.slice(from);
 }
 
 // Credentials with nothing to percent-encode (sticky).
