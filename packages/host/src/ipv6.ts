@@ -36,7 +36,7 @@ export function ipv6Parser(
     while (pointer < end) {
       error = HostFailure.IPV6_TOO_MANY_PIECES;
       if (pieceIndex === 8) break parse;
-      let c = codeUnitAt(input, pointer);
+      let c = input.charCodeAt(pointer);
       if (c === CodePoint.Colon) {
         error = HostFailure.IPV6_MULTIPLE_COMPRESSION;
         if (compress >= 0) break parse;
@@ -90,8 +90,8 @@ export function ipv6Parser(
       }
       error = HostFailure.IPV6_INVALID_CODE_POINT;
       if (c === CodePoint.Colon ? ++pointer === end : pointer < end) break parse;
-      if (length > 1 && value < 1 << (4 * length - 4))
-        validator?.warn(Warning.IPV6_PIECE_LEADING_ZERO, offset + pieceStart);
+      if (validator !== undefined && length > 1 && value < 1 << (4 * length - 4))
+        validator.warn(Warning.IPV6_PIECE_LEADING_ZERO, offset + pieceStart);
       address[pieceIndex++] = value;
     }
     if (compress >= 0) {
