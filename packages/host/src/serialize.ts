@@ -17,8 +17,17 @@ export function serializeIPv4(address: number): string {
   return ipv4Serializer(address);
 }
 
+// Each byte in decimal followed by the "." that ends every byte but the last: one append per byte.
+const DECIMAL_BYTE_DOT = /* @__PURE__ */ Array.from({ length: 256 }, (_, byte) => `${byte}.`);
+
+// https://url.spec.whatwg.org/#concept-ipv4-serializer
 export function ipv4Serializer(address: number): string {
-  return `${address >>> 24}.${(address >>> 16) & 255}.${(address >>> 8) & 255}.${address & 255}`;
+  return (
+    DECIMAL_BYTE_DOT[address >>> 24] +
+    DECIMAL_BYTE_DOT[(address >>> 16) & 255] +
+    DECIMAL_BYTE_DOT[(address >>> 8) & 255] +
+    String(address & 255)
+  );
 }
 
 /** The IPv6 address `address` (eight 16-bit pieces) in its canonical text form, without brackets. */
