@@ -16,32 +16,14 @@ const LAST_PART_LIMIT: readonly number[] = [0, 2 ** 32, 2 ** 24, 2 ** 16, 2 ** 8
 
 /**
  * The radix of the IPv4 number that starts at `input[start]` and ends at the next dot or at `end`: 16 after `0x` or
- * `0X`, `octalRadix` after another leading 0 that more follows, else 10. `octalRadix` 10 reads a leading-zero number
- * as decimal: the ends-in-a-number checker's "only ASCII digits".
+ * `0X`, 8 after another leading 0 that more follows, else 10.
  */
-function ipv4NumberRadix(input: string, start: number, end: number, octalRadix: number): number {
+// https://url.spec.whatwg.org/#ipv4-number-parser
+function ipv4NumberRadix(input: string, start: number, end: number): number {
   if (start + 1 >= end || input.charCodeAt(start) !== CodePoint.DigitZero) return 10;
   const next = input.charCodeAt(start + 1);
   if (next === CodePoint.FullStop) return 10;
-  return (next | CodePoint.ASCIICaseBit) === CodePoint.LowerX ? 16 : octalRadix;
-}
-
-/**
- * The IPv4 number parser over `input[start, end)` (no dot inside) in the radix {@link ipv4NumberRadix} gives: the
- * value (any value of 2^32 or more stands for itself: the callers only compare), or -1 for failure.
- */
-// https://url.spec.whatwg.org/#ipv4-number-parser
-function ipv4NumberParser(input: string, start: number, end: number, octalRadix: number): number {
-  if (start >= end) return -1;
-  const radix = ipv4NumberRadix(input, start, end, octalRadix);
-  let output = 0;
-  // A leading 0 adds nothing to the value; only the x of 0x is no digit.
-  for (let i = radix === 16 ? start + 2 : start; i < end; i++) {
-    const digit = asciiHexDigitValue(input.charCodeAt(i));
-    if (digit < 0 || digit >= radix) return -1;
-    if (output < 2 ** 32) output = output * radix + digit;
-  }
-  return output;
+  return (next | CodePoint.ASCIICaseBit) === CodePoint.LowerX ? 16 : 8;
 }
 
 /** Whether the last label of `input` (ignoring one trailing empty label) is a number, so the host parser treats `input` as IPv4. */
@@ -55,10 +37,23 @@ export function endsInANumber(input: string): boolean {
 export function endsInANumberChecker(input: string): boolean {
   let end = input.length;
   if (input.charCodeAt(end - 1) === CodePoint.FullStop) end--;
-  // Most domains end in a letter that no number has: then there is no need to find the last label.
-  const c = input.charCodeAt(end - 1);
-  if (asciiHexDigitValue(c) < 0 && (c | CodePoint.ASCIICaseBit) !== CodePoint.LowerX) return false;
-  return ipv4NumberParser(input, input.lastIndexOf(".", end - 1) + 1, end, 10) >= 0;
+  // Most domains end in a letter that no number has.
+  const last = input.charCodeAt(end - 1);
+  if (asciiHexDigitValue(last) < 0 && (last | CodePoint.ASCIICaseBit) !== CodePoint.LowerX) return false;
+  // The last part is a number if it is only ASCII digits (the IPv4 number parser fails on some, 09, but the checker
+  // does not ask it then), or 0x or 0X then hex digits: read back over the hex digits, which finds the last part
+  // without searching for its dot.
+  let start = end;
+  let decimal = true;
+  for (let digit: number; start > 0 && (digit = asciiHexDigitValue(input.charCodeAt(start - 1))) >= 0; start--) {
+    if (digit > 9) decimal = false;
+  }
+  if (start === 0 || input.charCodeAt(start - 1) === CodePoint.FullStop) return decimal && start < end;
+  return (
+    (input.charCodeAt(start - 1) | CodePoint.ASCIICaseBit) === CodePoint.LowerX &&
+    input.charCodeAt(start - 2) === CodePoint.DigitZero &&
+    (start === 2 || input.charCodeAt(start - 3) === CodePoint.FullStop)
+  );
 }
 
 /** Where the `part`th part (from 1) of `input[0, end)` split on dots starts, or -1 when there are fewer parts. */
@@ -102,7 +97,7 @@ export function ipv4Parser(
   let fits = true;
   for (let part = 1, start = 0; ; part++) {
     // The IPv4 number parser, inline: reading the digits finds the part's end.
-    const radix = ipv4NumberRadix(input, start, end, 8);
+    const radix = ipv4NumberRadix(input, start, end);
     let pointer = radix === 16 ? start + 2 : start;
     let n = 0;
     for (let c: number; pointer < end && (c = input.charCodeAt(pointer)) !== CodePoint.FullStop; pointer++) {
