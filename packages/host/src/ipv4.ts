@@ -37,12 +37,9 @@ export function endsInANumber(input: string): boolean {
 export function endsInANumberChecker(input: string): boolean {
   let end = input.length;
   if (input.charCodeAt(end - 1) === CodePoint.FullStop) end--;
-  // Most domains end in a letter that no number has.
-  const last = input.charCodeAt(end - 1);
-  if (asciiHexDigitValue(last) < 0 && (last | CodePoint.ASCIICaseBit) !== CodePoint.LowerX) return false;
-  // The last part is a number if it is only ASCII digits (the IPv4 number parser fails on some, 09, but the checker
-  // does not ask it then), or 0x or 0X then hex digits: read back over the hex digits, which finds the last part
-  // without searching for its dot.
+  // The last part is a number if it is only ASCII digits (09 too, which the IPv4 parser then rejects), or 0x or 0X
+  // then hex digits. Read back over the hex digits: most domains end in a letter that is none, and the last part is
+  // found without searching for its dot.
   let start = end;
   let decimal = true;
   for (let digit: number; start > 0 && (digit = asciiHexDigitValue(input.charCodeAt(start - 1))) >= 0; start--) {
@@ -86,7 +83,7 @@ export function ipv4Parser(
   }
   // The standard splits on dots first, and too many parts fails before a part that is no number. This parser reads
   // each part as it meets it, in one pass: a validator, which hears about the count before the parts, gets it first;
-  // without one, only a part that is no number looks ahead.
+  // without one, the parts are counted only when one fails.
   if (validator !== undefined) {
     if (partStart(input, end, 4) < 0) validator.warn(Warning.IPV4_TOO_FEW_PARTS, offset);
     const fifth = partStart(input, end, 5);
@@ -109,7 +106,8 @@ export function ipv4Parser(
       if (n < 2 ** 32) n = n * radix + digit;
     }
     const index = offset + scale * start;
-    if (n < 0 || pointer === start) {
+    // A part that is no number fails, as does a fourth part that a dot follows; too many parts is the reason first.
+    if (n < 0 || pointer === start || (part === 4 && pointer < end)) {
       const fifth = partStart(input, end, 5);
       return fifth < 0
         ? fail(validator, HostFailure.IPV4_NON_NUMERIC_PART, index)
@@ -124,7 +122,6 @@ export function ipv4Parser(
       ipv4 = ipv4 * limit + n;
       break;
     }
-    if (part === 4) return fail(validator, HostFailure.IPV4_TOO_MANY_PARTS, offset + scale * (pointer + 1));
     if (n > 255) fits = false;
     ipv4 = ipv4 * 256 + n;
     start = pointer + 1;
