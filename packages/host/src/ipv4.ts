@@ -15,31 +15,15 @@ export interface IPParseOptions {
 const LAST_PART_LIMIT: readonly number[] = [0, 2 ** 32, 2 ** 24, 2 ** 16, 2 ** 8];
 
 /**
- * The IPv4 number parser over `input[start, end)`: the value (any value of 2^32 or more stands for
- * itself: the callers only compare), or -1 for failure. The tuple's boolean is {@link isNonDecimalNumber}.
- * `octalRadix` 10 reads a leading-zero number as decimal: the ends-in-a-number checker's "only ASCII digits".
+ * The radix of the IPv4 number that starts at `input[start]` and ends at the next dot or at `end`: 16 after `0x` or
+ * `0X`, 8 after another leading 0 that more follows, else 10.
  */
 // https://url.spec.whatwg.org/#ipv4-number-parser
-function ipv4NumberParser(input: string, start: number, end: number, octalRadix = 8): number {
-  if (start >= end) return -1;
-  const nonDecimal = isNonDecimalNumber(input, start, end);
-  const radix = !nonDecimal
-    ? 10
-    : (input.charCodeAt(start + 1) | CodePoint.ASCIICaseBit) === CodePoint.LowerX
-      ? 16
-      : octalRadix;
-  let output = 0;
-  for (let i = start + (radix === 16 ? 2 : +nonDecimal); i < end; i++) {
-    const digit = asciiHexDigitValue(input.charCodeAt(i));
-    if (digit < 0 || digit >= radix) return -1;
-    if (output < 2 ** 32) output = output * radix + digit;
-  }
-  return output;
-}
-
-/** Whether the number in `input[start, end)` is not decimal (hexadecimal or octal): it starts with a 0 and goes on. */
-function isNonDecimalNumber(input: string, start: number, end: number): boolean {
-  return end - start > 1 && input.charCodeAt(start) === CodePoint.DigitZero;
+function ipv4NumberRadix(input: string, start: number, end: number): number {
+  if (start + 1 >= end || input.charCodeAt(start) !== CodePoint.DigitZero) return 10;
+  const next = input.charCodeAt(start + 1);
+  if (next === CodePoint.FullStop) return 10;
+  return (next | CodePoint.ASCIICaseBit) === CodePoint.LowerX ? 16 : 8;
 }
 
 /** Whether the last label of `input` (ignoring one trailing empty label) is a number, so the host parser treats `input` as IPv4. */
@@ -53,10 +37,30 @@ export function endsInANumber(input: string): boolean {
 export function endsInANumberChecker(input: string): boolean {
   let end = input.length;
   if (input.charCodeAt(end - 1) === CodePoint.FullStop) end--;
-  // Most domains end in a letter that no number has: then there is no need to find the last label.
-  const c = input.charCodeAt(end - 1);
-  if (asciiHexDigitValue(c) < 0 && (c | CodePoint.ASCIICaseBit) !== CodePoint.LowerX) return false;
-  return ipv4NumberParser(input, input.lastIndexOf(".", end - 1) + 1, end, 10) >= 0;
+  // The last part is a number if it is only ASCII digits (09 too, which the IPv4 parser then rejects), or 0x or 0X
+  // then hex digits. Read back over the hex digits: most domains end in a letter that is none, and the last part is
+  // found without searching for its dot.
+  let start = end;
+  let decimal = true;
+  for (let digit: number; start > 0 && (digit = asciiHexDigitValue(input.charCodeAt(start - 1))) >= 0; start--) {
+    if (digit > 9) decimal = false;
+  }
+  if (start === 0 || input.charCodeAt(start - 1) === CodePoint.FullStop) return decimal && start < end;
+  return (
+    (input.charCodeAt(start - 1) | CodePoint.ASCIICaseBit) === CodePoint.LowerX &&
+    input.charCodeAt(start - 2) === CodePoint.DigitZero &&
+    (start === 2 || input.charCodeAt(start - 3) === CodePoint.FullStop)
+  );
+}
+
+/** Where the `part`th part (from 1) of `input[0, end)` split on dots starts, or -1 when there are fewer parts. */
+function partStart(input: string, end: number, part: number): number {
+  let start = 0;
+  for (let found = 1; found < part; found++) {
+    start = input.indexOf(".", start) + 1;
+    if (start === 0 || start > end) return -1;
+  }
+  return start;
 }
 
 /**
@@ -77,29 +81,50 @@ export function ipv4Parser(
     end--;
     validator?.warn(Warning.IPV4_EMPTY_PART, offset + scale * end);
   }
-  let parts = 1;
-  let fifth = 0;
-  for (let dot = input.indexOf("."); dot >= 0 && dot < end; dot = input.indexOf(".", dot + 1)) {
-    if (++parts === 5) fifth = dot + 1;
+  // The standard splits on dots first, and too many parts fails before a part that is no number. This parser reads
+  // each part as it meets it, in one pass: a validator, which hears about the count before the parts, gets it first;
+  // without one, the parts are counted only when one fails.
+  if (validator !== undefined) {
+    if (partStart(input, end, 4) < 0) validator.warn(Warning.IPV4_TOO_FEW_PARTS, offset);
+    const fifth = partStart(input, end, 5);
+    if (fifth >= 0) return fail(validator, HostFailure.IPV4_TOO_MANY_PARTS, offset + scale * fifth);
   }
-  if (parts < 4) validator?.warn(Warning.IPV4_TOO_FEW_PARTS, offset);
-  if (parts > 4) return fail(validator, HostFailure.IPV4_TOO_MANY_PARTS, offset + scale * fifth);
   let ipv4 = 0;
   let outOfRange = -1;
   let fits = true;
-  let start = 0;
-  for (let part = 1; part <= parts; part++) {
-    const partEnd = part < parts ? input.indexOf(".", start) : end;
-    const n = ipv4NumberParser(input, start, partEnd);
+  for (let part = 1, start = 0; ; part++) {
+    // The IPv4 number parser, inline: reading the digits finds the part's end.
+    const radix = ipv4NumberRadix(input, start, end);
+    let pointer = radix === 16 ? start + 2 : start;
+    let n = 0;
+    for (let c: number; pointer < end && (c = input.charCodeAt(pointer)) !== CodePoint.FullStop; pointer++) {
+      const digit = asciiHexDigitValue(c);
+      if (digit < 0 || digit >= radix) {
+        n = -1;
+        break;
+      }
+      if (n < 2 ** 32) n = n * radix + digit;
+    }
     const index = offset + scale * start;
-    if (n < 0) return fail(validator, HostFailure.IPV4_NON_NUMERIC_PART, index);
-    if (isNonDecimalNumber(input, start, partEnd)) validator?.warn(Warning.IPV4_NON_DECIMAL_PART, index);
+    // A part that is no number fails, as does a fourth part that a dot follows; too many parts is the reason first.
+    if (n < 0 || pointer === start || (part === 4 && pointer < end)) {
+      const fifth = partStart(input, end, 5);
+      return fifth < 0
+        ? fail(validator, HostFailure.IPV4_NON_NUMERIC_PART, index)
+        : fail(validator, HostFailure.IPV4_TOO_MANY_PARTS, offset + scale * fifth);
+    }
+    if (radix !== 10) validator?.warn(Warning.IPV4_NON_DECIMAL_PART, index);
     if (n > 255 && outOfRange < 0) outOfRange = index;
-    // Every part but the last is a byte; the last fills the bytes left. A part that does not fit fails.
-    const limit = part < parts ? 256 : LAST_PART_LIMIT[parts];
-    if (n >= limit) fits = false;
-    ipv4 = ipv4 * limit + n;
-    start = partEnd + 1;
+    if (pointer === end) {
+      // The last part fills the bytes the others leave; a part that does not fit fails.
+      const limit = LAST_PART_LIMIT[part];
+      if (n >= limit) fits = false;
+      ipv4 = ipv4 * limit + n;
+      break;
+    }
+    if (n > 255) fits = false;
+    ipv4 = ipv4 * 256 + n;
+    start = pointer + 1;
   }
   // A part above 255 is fatal unless it is the last and fits.
   if (!fits) return fail(validator, HostFailure.IPV4_OUT_OF_RANGE_PART, outOfRange);

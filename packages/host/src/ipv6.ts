@@ -4,6 +4,14 @@ import type { IPParseOptions } from "./ipv4.ts";
 import { checkString, fail, HostFailure, orNull } from "./validation-error.ts";
 import { type HostValidator, hostValidator, Warning } from "./validator.ts";
 
+/** The value of each ASCII code point as a hex digit, or -1: a table is faster than comparing ranges. */
+const HEX_DIGIT_VALUE = /* @__PURE__ */ Int8Array.from({ length: CodePoint.NonASCII }, (_, c) => asciiHexDigitValue(c));
+
+/** {@link asciiHexDigitValue} of a code unit, looked up. */
+function hexDigitValue(c: number): number {
+  return c < CodePoint.NonASCII ? HEX_DIGIT_VALUE[c] : -1;
+}
+
 /** input[i], or -1 (the EOF code point) past the end: every code unit stays a small integer for the compiler. */
 function codeUnitAt(input: string, i: number): number {
   return i < input.length ? input.charCodeAt(i) : -1;
@@ -36,7 +44,7 @@ export function ipv6Parser(
     while (pointer < end) {
       error = HostFailure.IPV6_TOO_MANY_PIECES;
       if (pieceIndex === 8) break parse;
-      let c = codeUnitAt(input, pointer);
+      let c = input.charCodeAt(pointer);
       if (c === CodePoint.Colon) {
         error = HostFailure.IPV6_MULTIPLE_COMPRESSION;
         if (compress >= 0) break parse;
@@ -48,7 +56,7 @@ export function ipv6Parser(
       let value = 0;
       for (
         let digit: number;
-        pointer - pieceStart < 4 && (digit = asciiHexDigitValue(codeUnitAt(input, pointer))) >= 0;
+        pointer < end && pointer - pieceStart < 4 && (digit = hexDigitValue(input.charCodeAt(pointer))) >= 0;
         pointer++
       ) {
         value = value * 16 + digit;
@@ -90,8 +98,8 @@ export function ipv6Parser(
       }
       error = HostFailure.IPV6_INVALID_CODE_POINT;
       if (c === CodePoint.Colon ? ++pointer === end : pointer < end) break parse;
-      if (length > 1 && value < 1 << (4 * length - 4))
-        validator?.warn(Warning.IPV6_PIECE_LEADING_ZERO, offset + pieceStart);
+      if (validator !== undefined && length > 1 && value < 1 << (4 * length - 4))
+        validator.warn(Warning.IPV6_PIECE_LEADING_ZERO, offset + pieceStart);
       address[pieceIndex++] = value;
     }
     if (compress >= 0) {

@@ -17,8 +17,17 @@ export function serializeIPv4(address: number): string {
   return ipv4Serializer(address);
 }
 
+// Each byte in decimal followed by the "." that ends every byte but the last: one append per byte.
+const DECIMAL_BYTE_DOT = /* @__PURE__ */ Array.from({ length: 256 }, (_, byte) => `${byte}.`);
+
+// https://url.spec.whatwg.org/#concept-ipv4-serializer
 export function ipv4Serializer(address: number): string {
-  return `${address >>> 24}.${(address >>> 16) & 255}.${(address >>> 8) & 255}.${address & 255}`;
+  return (
+    DECIMAL_BYTE_DOT[address >>> 24] +
+    DECIMAL_BYTE_DOT[(address >>> 16) & 255] +
+    DECIMAL_BYTE_DOT[(address >>> 8) & 255] +
+    String(address & 255)
+  );
 }
 
 /** The IPv6 address `address` (eight 16-bit pieces) in its canonical text form, without brackets. */
@@ -30,14 +39,18 @@ export function serializeIPv6(address: readonly number[]): string {
   return ipv6Serializer(address);
 }
 
-// Each byte in lower-case hexadecimal, without and with a leading zero: a piece is one, or its high byte then its low
-// byte with the zero (Number#toString(16) took half the serializer's time).
+// Each byte in lower-case hexadecimal, without and with a leading zero, and both followed by the ":" that ends every
+// piece but the last: a piece is one, or its high byte then its low byte with the zero. Appending a looked-up string
+// is faster than Number#toString(16), and a ":" that comes with its piece is one append fewer.
 const HEX_BYTE = /* @__PURE__ */ Array.from({ length: 256 }, (_, byte) => byte.toString(16));
 const HEX_BYTE_PADDED = /* @__PURE__ */ HEX_BYTE.map((hex) => hex.padStart(2, "0"));
+const HEX_BYTE_COLON = /* @__PURE__ */ HEX_BYTE.map((hex) => `${hex}:`);
+const HEX_BYTE_PADDED_COLON = /* @__PURE__ */ HEX_BYTE_PADDED.map((hex) => `${hex}:`);
 
-/** A piece (0 to 0xFFFF) in lower-case hexadecimal without leading zeros. */
-function hexPiece(piece: number): string {
-  return piece < 256 ? HEX_BYTE[piece] : HEX_BYTE[piece >> 8] + HEX_BYTE_PADDED[piece & 255];
+/** A piece (0 to 0xFFFF) in lower-case hexadecimal without leading zeros, followed by ":" unless it is the `last`. */
+function hexPiece(piece: number, last: boolean): string {
+  if (piece < 256) return last ? HEX_BYTE[piece] : HEX_BYTE_COLON[piece];
+  return HEX_BYTE[piece >> 8] + (last ? HEX_BYTE_PADDED[piece & 255] : HEX_BYTE_PADDED_COLON[piece & 255]);
 }
 
 // https://url.spec.whatwg.org/#concept-ipv6-serializer
@@ -55,11 +68,11 @@ export function ipv6Serializer(address: readonly number[]): string {
   let output = "";
   for (let pieceIndex = 0; pieceIndex < 8; pieceIndex++) {
     if (pieceIndex === compress) {
+      // The piece before ends in ":" already.
       output += pieceIndex === 0 ? "::" : ":";
       pieceIndex += compressLength - 1;
     } else {
-      output += hexPiece(address[pieceIndex]);
-      if (pieceIndex < 7) output += ":";
+      output += hexPiece(address[pieceIndex], pieceIndex === 7);
     }
   }
   return output;

@@ -1,5 +1,16 @@
-import { endsInANumber, parseHost, parseIPv4, serializeIPv4 } from "@urlkit/host";
+import {
+  endsInANumber,
+  hostFailureType,
+  parseHost,
+  parseHostToString,
+  parseIPv4,
+  serializeIPv4,
+  tr46IDNA,
+  type ValidationError,
+} from "@urlkit/host";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { RUNS } from "./arbitraries.ts";
 
 describe("parseIPv4", () => {
   it.each([
@@ -52,6 +63,91 @@ describe("parseIPv4", () => {
 
   it("throws a TypeError for a non-string", () => {
     expect(() => parseIPv4(1 as unknown as string)).toThrow(/parseIPv4: expected a string/);
+  });
+});
+
+/** The IPv4 number parser as the standard writes it: the number and whether it was not decimal, or null. */
+// https://url.spec.whatwg.org/#ipv4-number-parser
+function referenceNumber(input: string): [number, boolean] | null {
+  if (input === "") return null;
+  let radix = 10;
+  if (/^0[xX]/.test(input)) radix = 16;
+  else if (input.length > 1 && input.startsWith("0")) radix = 8;
+  const digits = radix === 16 ? input.slice(2) : radix === 8 ? input.slice(1) : input;
+  if (digits === "") return [0, true];
+  const allowed = radix === 16 ? /^[0-9A-Fa-f]+$/ : radix === 8 ? /^[0-7]+$/ : /^[0-9]+$/;
+  if (!allowed.test(digits)) return null;
+  return [Number.parseInt(digits, radix), radix !== 10];
+}
+
+/**
+ * The IPv4 parser as the standard writes it (split on dots, then parse each part), with the validation errors this
+ * package reports and their indices: a part's errors at its start, an empty last part at its dot, too few parts at 0.
+ */
+// https://url.spec.whatwg.org/#concept-ipv4-parser
+function referenceIPv4(input: string): [number | null, [string, number][]] {
+  const errors: [string, number][] = [];
+  const parts = input.split(".");
+  const starts = parts.map((_, i) => parts.slice(0, i).join(".").length + (i > 0 ? 1 : 0));
+  if (parts.at(-1) === "") {
+    errors.push(["IPv4-empty-part", input.length - 1]);
+    if (parts.length > 1) parts.pop();
+  }
+  if (parts.length > 4) return [null, [...errors, ["IPv4-too-many-parts", starts[4]]]];
+  if (parts.length < 4) errors.push(["IPv4-too-few-parts", 0]);
+  const numbers: number[] = [];
+  for (const [i, part] of parts.entries()) {
+    const result = referenceNumber(part);
+    if (result === null) return [null, [...errors, ["IPv4-non-numeric-part", starts[i]]]];
+    if (result[1]) errors.push(["IPv4-non-decimal-part", starts[i]]);
+    numbers.push(result[0]);
+  }
+  const firstOutOfRange = numbers.findIndex((n) => n > 255);
+  if (firstOutOfRange >= 0) errors.push(["IPv4-out-of-range-part", starts[firstOutOfRange]]);
+  if (numbers.slice(0, -1).some((n) => n > 255)) return [null, errors];
+  const last = numbers.at(-1) as number;
+  if (last >= 256 ** (5 - numbers.length)) return [null, errors];
+  const ipv4 = numbers.slice(0, -1).reduce((sum, n, i) => sum + n * 256 ** (3 - i), last);
+  return [ipv4, errors];
+}
+
+// https://url.spec.whatwg.org/#ends-in-a-number-checker
+function referenceEndsInANumber(input: string): boolean {
+  const parts = input.split(".");
+  if (parts.at(-1) === "") {
+    if (parts.length === 1) return false;
+    parts.pop();
+  }
+  const last = parts.at(-1) as string;
+  if (/^[0-9]+$/.test(last)) return true;
+  return referenceNumber(last) !== null;
+}
+
+const IPV4_PIECES = ["0", "1", "7", "8", "9", "00", "0x", "0X", "a", "F", "g", "x", "X", ".", ".", "..", "255", "256"];
+const ipv4Input = fc
+  .array(fc.constantFrom(...IPV4_PIECES), { minLength: 1, maxLength: 12 })
+  .map((pieces) => pieces.join(""));
+
+describe("parseIPv4 agrees with the standard's steps", () => {
+  it("on the result, the validation errors, their order and indices, the failure, and ending in a number", () => {
+    fc.assert(
+      fc.property(ipv4Input, (input) => {
+        const errors: ValidationError[] = [];
+        const value = parseIPv4(input, { onValidationError: (e) => errors.push(e), offset: 7 });
+        const [expectedValue, expectedErrors] = referenceIPv4(input);
+        expect(value).toBe(expectedValue);
+        expect(errors.map((e) => [e.type, e.index - 7])).toEqual(expectedErrors);
+        expect(parseIPv4(input)).toBe(value);
+        // Without a validator, the failure still names the first fatal error.
+        const host = parseHostToString(input, false, tr46IDNA);
+        expect(endsInANumber(input)).toBe(referenceEndsInANumber(input));
+        if (endsInANumber(input)) {
+          expect(host).toBe(value === null ? host : serializeIPv4(value));
+          if (typeof host === "number") expect(hostFailureType(host)).toBe(expectedErrors.at(-1)?.[0]);
+        }
+      }),
+      { ...RUNS, seed: 4 },
+    );
   });
 });
 
