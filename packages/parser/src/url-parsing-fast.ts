@@ -578,14 +578,13 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
     }
     rest = "/" + input.slice(i);
   }
-  if (!isCanonicalQueryAndFragment(rest, canonicalPathEnd(rest, 0))) return null;
+  const pathEnd = canonicalRestPathEnd(rest, 0);
+  if (pathEnd < 0) return null;
   // The offsets up to the path are the base's; a "#" or empty reference keeps the base's query.
-  const fragmentStart = rest.indexOf("#");
+  const next = rest.charCodeAt(pathEnd);
+  const fragmentStart = next === CodePoint.NumberSign ? pathEnd : rest.indexOf("#", pathEnd);
   let queryStart = base.queryStart;
-  if (c !== CodePoint.NumberSign && input) {
-    queryStart = rest.indexOf("?");
-    queryStart = queryStart < 0 || (fragmentStart >= 0 && queryStart > fragmentStart) ? -1 : keep + queryStart;
-  }
+  if (c !== CodePoint.NumberSign && input) queryStart = next === CodePoint.QuestionMark ? keep + pathEnd : -1;
   return new URLRecordImpl({
     href: href.slice(0, keep) + rest,
     schemeEnd: base.schemeEnd,
