@@ -492,9 +492,22 @@ function isCanonicalQueryAndFragment(input: string, start: number): boolean {
 function specialPath(input: string, start: number, canonicalEnd: number, pathEnd: number): string | null {
   const pieces: string[] = [];
   let runStart = start;
-  let runEnd = canonicalEnd > start ? input.lastIndexOf("/", canonicalEnd) : start;
+  let runEnd = wholeSegmentsEnd(input, start, canonicalEnd, pathEnd);
+  // How far the canonical path regex has read. After a segment that needed work (the run starts anew), it finds the
+  // canonical segments that follow at native speed; only then, so that it reads each segment at most once more than
+  // this loop (where millions of segments overflow its backtrack stack, it reads them and gives up).
+  let checked = canonicalEnd;
   let dots = 0;
   for (let slash = runEnd; slash < pathEnd; ) {
+    if (slash === runStart && slash > checked && input.charCodeAt(slash) === CodePoint.Solidus) {
+      checked = canonicalPathEnd(input, slash);
+      const end = wholeSegmentsEnd(input, slash, checked, pathEnd);
+      if (end > slash) {
+        runEnd = slash = end;
+        dots = 0;
+        continue;
+      }
+    }
     const segmentStart = slash + 1;
     let segmentEnd = segmentStart;
     let encode = false;
@@ -530,6 +543,18 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
   else for (const piece of pieces) path += piece;
   // A dot segment last in the path leaves an empty segment.
   return path + input.slice(runStart, runEnd) + (dots === 0 ? "" : "/");
+}
+
+/**
+ * Where the whole segments of a canonical path start input[slash, canonicalEnd) end: at canonicalEnd when a "/" or
+ * the path's end is there, else where the last segment starts (canonical only in part, or followed by a "\\", which
+ * the regex does not take for a slash: ".." before one is a dot segment all the same).
+ */
+function wholeSegmentsEnd(input: string, slash: number, canonicalEnd: number, pathEnd: number): number {
+  if (canonicalEnd === slash || canonicalEnd === pathEnd || input.charCodeAt(canonicalEnd) === CodePoint.Solidus) {
+    return canonicalEnd;
+  }
+  return input.lastIndexOf("/", canonicalEnd - 1);
 }
 
 /** More path pieces than this are joined rather than appended one by one. */
