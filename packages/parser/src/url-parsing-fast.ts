@@ -124,29 +124,52 @@ export function parseCanonical(input: string, idna: IDNA, encodeQuery: QueryEnco
   const usernameEnd = at < 0 ? hostStart : usernameEndOf(input, schemeEnd + 3, at);
   const pathStart = input.charCodeAt(hostStart) === CodePoint.Solidus ? hostStart : input.indexOf("/", hostStart);
   // Without a path before lastIndex, the match ended with the authority: what follows it is not canonical.
-  if (pathStart < 0 || pathStart >= end) {
-    return parsePlainAuthority(input, usernameEnd, hostStart, end, idna, encodeQuery, -1);
-  }
+  const restCanonical = pathStart >= 0 && pathStart < end;
+  const authorityEnd = restCanonical ? pathStart : end;
+  const hostEnd = hostEndOf(input, hostStart, authorityEnd);
+  const port = hostEnd < authorityEnd ? +input.slice(hostEnd + 1, authorityEnd) : -1;
+  if (port > MAX_PORT) return null;
   const type = specialSchemeType(first, schemeEnd);
+  // The parser drops a port equal to the scheme's default.
+  const portNumber = port === DEFAULT_PORTS[type] ? -1 : port;
+  const rewriteHost = needsHostParser(input, hostStart, hostEnd);
+  if (!restCanonical || rewriteHost) {
+    if (type === Scheme.FILE) return null;
+    const authority = new URLRecordImpl({
+      href: input.slice(0, portNumber < 0 ? hostEnd : authorityEnd),
+      schemeEnd,
+      usernameEnd,
+      hostStart,
+      hostEnd,
+      portNumber,
+      pathStart: -1,
+      queryStart: -1,
+      fragmentStart: -1,
+      schemeType: type,
+      opaquePath: false,
+    });
+    return parsePlainAuthority(
+      authority,
+      input,
+      authorityEnd,
+      rewriteHost,
+      idna,
+      encodeQuery,
+      restCanonical ? end : -1,
+    );
+  }
   const next = input.charCodeAt(end);
   const queryStart = next === CodePoint.QuestionMark ? end : -1;
   const fragmentStart = next === CodePoint.NumberSign ? end : queryStart < 0 ? -1 : input.indexOf("#", end);
-  const hostEnd = hostEndOf(input, hostStart, pathStart);
-  const port = hostEnd < pathStart ? +input.slice(hostEnd + 1, pathStart) : -1;
-  // A port over 65535, or a host the host parser rewrites: the authority is rewritten (or fails), the path, query
-  // and fragment are canonical all the same.
-  if (port > MAX_PORT || needsHostParser(input, hostStart, hostEnd)) {
-    return parsePlainAuthority(input, usernameEnd, hostStart, pathStart, idna, encodeQuery, end);
-  }
-  // The parser drops a port equal to the scheme's default: what follows the host moves left.
-  const dropped = port >= 0 && port === DEFAULT_PORTS[type] ? pathStart - hostEnd : 0;
+  // Without a default port, what follows the host moves left.
+  const dropped = portNumber === port ? 0 : pathStart - hostEnd;
   return new URLRecordImpl({
     href: dropped ? input.slice(0, hostEnd) + input.slice(pathStart) : input,
     schemeEnd,
     usernameEnd,
     hostStart,
     hostEnd,
-    portNumber: dropped ? -1 : port,
+    portNumber,
     pathStart: pathStart - dropped,
     queryStart: queryStart < 0 ? -1 : queryStart - dropped,
     fragmentStart: fragmentStart < 0 ? -1 : fragmentStart - dropped,
@@ -205,50 +228,30 @@ function isSpecialSlash(c: number): boolean {
 }
 
 /**
- * The basic URL parser's result for a special URL other than file whose scheme and authority input[0, end) AUTHORITY
- * matched: a lower-case scheme, no credentials, a host that only the IPv4 parser may rewrite, an optional port
- * (dropped when it is the scheme's default). Then the path, query and fragment as in {@link parseSpecialAuthority}.
- * null when the URL is a file URL or fails (a port over 65535, a number that is no IPv4 address): the state machine decides.
+ * The basic URL parser's result for a special URL other than file whose scheme and authority input[0, end) a
+ * canonical pattern matched, from `authority`, its record so far (its href is the authority as it stands, without a
+ * default port): the host through the host parser when `rewriteHost` (an IPv6 address, a number that is no IPv4
+ * address as the serializer writes it), then the path, query and fragment ({@link withPathQueryFragment}). null when
+ * the host fails: the state machine decides.
  */
 function parsePlainAuthority(
+  authority: URLRecordImpl,
   input: string,
-  usernameEnd: number,
-  hostStart: number,
   end: number,
+  rewriteHost: boolean,
   idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
   canonicalRestPathEnd: number,
 ): URLRecordImpl | null {
-  const schemeEnd = input.indexOf(":");
-  const type = specialSchemeType(input.charCodeAt(0), schemeEnd);
-  if (type === Scheme.FILE) return null;
-  let hostEnd = hostEndOf(input, hostStart, end);
-  let port = hostEnd < end ? +input.slice(hostEnd + 1, end) : -1;
-  if (port > MAX_PORT) return null;
-  if (port === DEFAULT_PORTS[type]) port = -1;
-  let serialization: string;
-  if (needsHostParser(input, hostStart, hostEnd)) {
-    const host = parseHostToString(input.slice(hostStart, hostEnd), false, idna, undefined, hostStart);
+  const { hostStart, portNumber } = authority;
+  if (rewriteHost) {
+    const host = parseHostToString(input.slice(hostStart, authority.hostEnd), false, idna, undefined, hostStart);
     if (typeof host === "number") return null;
-    serialization = input.slice(0, hostStart) + host;
-    hostEnd = serialization.length;
-    if (port >= 0) serialization += ":" + port;
-  } else {
-    serialization = input.slice(0, port < 0 ? hostEnd : end);
+    const href = input.slice(0, hostStart) + host;
+    authority.hostEnd = href.length;
+    authority.href = portNumber < 0 ? href : href + ":" + portNumber;
   }
-  const authority = new URLRecordImpl({
-    href: serialization,
-    schemeEnd,
-    usernameEnd,
-    hostStart,
-    hostEnd,
-    portNumber: port,
-    pathStart: serialization.length,
-    queryStart: -1,
-    fragmentStart: -1,
-    schemeType: type,
-    opaquePath: false,
-  });
+  authority.pathStart = authority.href.length;
   return withPathQueryFragment(authority, input, end, encodeQuery, canonicalRestPathEnd);
 }
 
