@@ -80,15 +80,15 @@ const CANONICAL_WITH_CREDENTIALS_OR_IPV6 = /* @__PURE__ */ new RegExp(
   "y",
 );
 
-// The longest canonical start of a path (sticky; it always matches, lastIndex is where it ends). What follows the
-// authority of a canonical URL is this then the query and fragment: two matches that never backtrack (one pattern
-// for both fails slowly).
+// The longest canonical start of a path (sticky; it always matches, lastIndex is where it ends). Where what follows
+// an authority is not canonical as a whole, this then the query and fragment tell how far each part is: two matches
+// that never backtrack.
 const CANONICAL_PATH_PREFIX = /* @__PURE__ */ new RegExp(`${PATH}|`, "y");
 
 /**
  * The basic URL parser's result for an input that is already a canonical special URL (the common case): a
- * record whose href is the input itself (without a default port). A special URL whose scheme and authority only are
- * canonical, or need no more than a default port dropped or an IPv4 address rewritten, goes to
+ * record whose href is the input itself (without a default port). A special URL whose path, query or fragment needs
+ * work, or whose host the host parser rewrites (an IPv6 address, an IPv4 address in another form), goes on to
  * {@link parsePlainAuthority}. null when the input is anything else: the general parser decides.
  */
 // https://url.spec.whatwg.org/#concept-basic-url-parser
