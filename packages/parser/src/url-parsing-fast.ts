@@ -99,8 +99,13 @@ export function parseCanonical(input: string, idna: IDNA, encodeQuery: QueryEnco
   try {
     CANONICAL.lastIndex = 0;
     if (!CANONICAL.test(input)) {
-      // Without an "@" or a "[" starting the host, a second regex call is not worth its cost.
       const afterSlashes = input.indexOf(":") + 3;
+      // Backslashes for the slashes after the scheme (written by hand or by a Windows path join): with slashes, the
+      // URL is most often canonical.
+      if (input.charCodeAt(afterSlashes - 2) === CodePoint.ReverseSolidus) {
+        return parseCanonical(backslashesAsSlashes(input), idna, encodeQuery);
+      }
+      // Without an "@" or a "[" starting the host, a second regex call is not worth its cost.
       if (input.charCodeAt(afterSlashes) !== CodePoint.LeftSquareBracket && input.indexOf("@", afterSlashes) < 0) {
         return null;
       }
@@ -272,12 +277,6 @@ export function parseSpecialAuthority(
   idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
 ): URLRecordImpl | null {
-  // Backslashes for the slashes after the scheme (written by hand or by a Windows path join): with slashes, the rest is
-  // most often canonical.
-  if (input.charCodeAt(schemeEnd + 1) === CodePoint.ReverseSolidus) {
-    const slashed = parseCanonical(backslashesAsSlashes(input), idna, encodeQuery);
-    if (slashed !== null) return slashed;
-  }
   const scheme = input.slice(0, schemeEnd).toLowerCase();
   const type = schemeTypeOf(scheme);
   if (type === Scheme.NOT_SPECIAL || type === Scheme.FILE) return null;
