@@ -287,9 +287,11 @@ export function parseSpecialAuthority(
   AUTHORITY_END.lastIndex = start;
   AUTHORITY_END.test(input);
   const end = AUTHORITY_END.lastIndex;
-  // The last "@" ends the credentials.
-  let at = input.lastIndexOf("@", end - 1);
-  if (at < start) at = -1;
+  // The last "@" ends the credentials. (Most authorities have none: a forward search, which V8 runs faster than a
+  // backward one, rules that out first.)
+  let at = input.indexOf("@", start);
+  if (at >= end) at = -1;
+  else if (at >= 0) at = input.lastIndexOf("@", end - 1);
   let userinfo = "";
   if (at >= 0) {
     const credentials = at + 1 < end ? serializedCredentials(input, start, at) : null;
