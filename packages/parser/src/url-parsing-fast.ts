@@ -147,6 +147,7 @@ export function parseCanonical(input: string, idna: IDNA, encodeQuery: QueryEnco
       hostStart,
       hostEnd,
       portNumber,
+      // withPathQueryFragment sets the offsets of what follows the authority.
       pathStart: -1,
       queryStart: -1,
       fragmentStart: -1,
@@ -256,7 +257,6 @@ function parsePlainAuthority(
     authority.hostEnd = href.length;
     authority.href = portNumber < 0 ? href : href + ":" + portNumber;
   }
-  authority.pathStart = authority.href.length;
   return withPathQueryFragment(authority, input, end, encodeQuery, canonicalRestPathEnd);
 }
 
@@ -325,11 +325,12 @@ export function parseSpecialAuthority(
   const authority = new URLRecordImpl({
     href: serialization,
     schemeEnd,
-    usernameEnd: schemeEnd + 3 + usernameLength(userinfo),
+    usernameEnd: userinfo ? usernameEndOf(serialization, schemeEnd + 3, hostStart - 1) : hostStart,
     hostStart,
     hostEnd: hostStart + host.length,
     portNumber: port,
-    pathStart: serialization.length,
+    // withPathQueryFragment sets the offsets of what follows the authority.
+    pathStart: -1,
     queryStart: -1,
     fragmentStart: -1,
     schemeType: type,
@@ -353,6 +354,7 @@ function withPathQueryFragment(
   canonicalRestPathEnd: number,
 ): URLRecordImpl | null {
   let href = url.href;
+  url.pathStart = href.length;
   if (canonicalRestPathEnd >= 0) {
     // All of it as it is (an empty path serializes as "/").
     const pathEnd = canonicalRestPathEnd;
@@ -436,16 +438,13 @@ function serializedCredentials(input: string, start: number, at: number): string
   return userinfo && userinfo + "@";
 }
 
-/** Where the username ends in canonical credentials input[start, at): at their ":", or at the "@". */
+/**
+ * Where the username ends in credentials input[start, at) as the serializer writes them (a ":" in a username is
+ * percent-encoded): at their ":", or at the "@".
+ */
 function usernameEndOf(input: string, start: number, at: number): number {
   const colon = input.indexOf(":", start);
   return colon >= 0 && colon < at ? colon : at;
-}
-
-/** The length of the username in serialized credentials (a ":" in a username is percent-encoded). */
-function usernameLength(credentials: string): number {
-  const colon = credentials.indexOf(":");
-  return colon >= 0 ? colon : Math.max(credentials.length - 1, 0);
 }
 
 // Query and fragment with nothing to percent-encode, from "?" or "#" to the end (sticky).
@@ -455,7 +454,10 @@ const CANONICAL_QUERY_FRAGMENT = /* @__PURE__ */ new RegExp(QUERY_FRAGMENT, "y")
 // Most often what follows an authority is: one match tells (where two find how far each part is canonical).
 const CANONICAL_REST = /* @__PURE__ */ new RegExp(`(?:${PATH})?(?=${QUERY_FRAGMENT})`, "y");
 
-/** Where the path at input[start] ends when it, the query and the fragment are canonical, else -1. */
+/**
+ * Where the path at input[start] ends when it, the query and the fragment are canonical, else -1. (Each regex is
+ * called from a site of its own: through one shared helper, V8 runs them generically, ~10 ns slower per URL.)
+ */
 function canonicalRestPathEnd(input: string, start: number): number {
   CANONICAL_REST.lastIndex = start;
   try {
