@@ -4,14 +4,6 @@ import type { IPParseOptions } from "./ipv4.ts";
 import { checkString, fail, HostFailure, orNull } from "./validation-error.ts";
 import { type HostValidator, hostValidator, Warning } from "./validator.ts";
 
-/** The value of each ASCII code point as a hex digit, or -1: a table is faster than comparing ranges. */
-const HEX_DIGIT_VALUE = /* @__PURE__ */ Int8Array.from({ length: CodePoint.NonASCII }, (_, c) => asciiHexDigitValue(c));
-
-/** {@link asciiHexDigitValue} of a code unit, looked up. */
-function hexDigitValue(c: number): number {
-  return c < CodePoint.NonASCII ? HEX_DIGIT_VALUE[c] : -1;
-}
-
 /** input[i], or -1 (the EOF code point) past the end: every code unit stays a small integer for the compiler. */
 function codeUnitAt(input: string, i: number): number {
   return i < input.length ? input.charCodeAt(i) : -1;
@@ -56,7 +48,7 @@ export function ipv6Parser(
       let value = 0;
       for (
         let digit: number;
-        pointer < end && pointer - pieceStart < 4 && (digit = hexDigitValue(input.charCodeAt(pointer))) >= 0;
+        pointer < end && pointer - pieceStart < 4 && (digit = asciiHexDigitValue(input.charCodeAt(pointer))) >= 0;
         pointer++
       ) {
         value = value * 16 + digit;
