@@ -272,7 +272,9 @@ describe("asciiHexDigitValue", () => {
 
   it("gives -1 for what charCodeAt returns past the end, and for numbers that are no code unit", () => {
     expect(asciiHexDigitValue(Number.NaN)).toBe(-1);
-    for (const c of [-1, -0x30, 0x10030, 0x10041, 0x10061, 2 ** 32 + 0x30]) expect(asciiHexDigitValue(c)).toBe(-1);
+    for (const c of [-1, -0x30, 0x10030, 0x10041, 0x10061, 2 ** 32 + 0x30, 0x30 + 0.5, 0x61 + 0.25]) {
+      expect(asciiHexDigitValue(c)).toBe(-1);
+    }
   });
 });
 
