@@ -3,8 +3,6 @@ import { URL_ATTRIBUTES } from "@urlkit/tooling";
 import type { SetterName } from "./arbitraries.ts";
 import type { Impl, URLLike } from "./impls.ts";
 
-export const ATTRIBUTES = URL_ATTRIBUTES;
-
 /** Either every observable value (attributes, `searchParams`…), or the error that was thrown. */
 export type Outcome = { ok: true; values: Record<string, string> } | { ok: false; error: string; message: string };
 
@@ -16,7 +14,7 @@ function thrown(error: unknown): Outcome {
 /** Every attribute of a URL object, plus `searchParams` serialized and `toString()`/`toJSON()`. */
 export function snapshotURL(url: URLLike): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const attribute of ATTRIBUTES) values[attribute] = url[attribute];
+  for (const attribute of URL_ATTRIBUTES) values[attribute] = url[attribute];
   values.searchParams = url.searchParams.toString();
   values["toString()"] = url.toString();
   values["toJSON()"] = url.toJSON();
