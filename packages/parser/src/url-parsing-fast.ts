@@ -45,9 +45,13 @@ export function queryPercentEncode(value: string, type: Scheme, encodeQuery: Que
 }
 
 // The pieces of the canonical patterns, as regex source strings (a bundler keeps a module that reads a property at
-// its top level, such as a regex literal's source). A canonical path: "/" segments without dot segments, a backslash, "|" or code
-// points of the path percent-encode set. Then "?query" and "#fragment" with nothing to percent-encode, to the end.
-const PATH = '(?:\\/(?!(?:\\.|%2[eE]){1,2}(?:[/?#]|$))[^\\0- "#/<>?\\\\^`{|}\\x7f-\\uffff]*)+';
+// its top level, such as a regex literal's source). A canonical path: "/" segments without dot segments (before a
+// "\\" too), a backslash, "|" or code points of the path percent-encode set. Then "?query" and "#fragment" with nothing
+// to percent-encode, to the end.
+const SEGMENT = '(?!(?:\\.|%2[eE]){1,2}(?:[/\\\\?#]|$))[^\\0- "#/<>?\\\\^`{|}\\x7f-\\uffff]*';
+const PATH = `(?:\\/${SEGMENT})+`;
+// The same with "\\" for slashes too, as the parser reads them in a special URL.
+const PATH_WITH_BACKSLASHES = `(?:[/\\\\]${SEGMENT})+`;
 const QUERY_FRAGMENT = '(?:\\?[^\\0- "#\'<>\\x7f-\\uffff]*)?(?:#[^\\0- "<>`\\x7f-\\uffff]*)?$';
 // A lower-case ASCII domain host (needsIPv4Parser checks its last label for a number: only a canonical IPv4 address
 // stays as it is) and an optional port.
@@ -68,7 +72,8 @@ const AT_AUTHORITY_END = "(?![^/\\\\?#])";
 // match ends with the path); or at a "?" or "#" whose query or fragment needs work (the match takes it, to tell);
 // or, the empty alternative, at a path code point that needs work. Without that alternative, a match that fails
 // would give back the path one code point at a time (~130 ns on a 60-character path).
-const REST = `(?:${PATH})?(?:(?=${QUERY_FRAGMENT})|[?#]|)`;
+const PATH_END = `(?:(?=${QUERY_FRAGMENT})|[?#]|)`;
+const REST = `(?:${PATH})?${PATH_END}`;
 
 // A special URL's scheme and authority as the serializer writes them (but for a default port or an IPv4 address to
 // rewrite), then REST (sticky; lastIndex tells how far the URL is canonical).
@@ -82,6 +87,13 @@ const CANONICAL = /* @__PURE__ */ new RegExp(
 // of its own, tried when CANONICAL fails (optional credentials in CANONICAL would slow every URL without them).
 const CANONICAL_WITH_CREDENTIALS_OR_IPV6 = /* @__PURE__ */ new RegExp(
   `(?:https?|wss?|ftp)://(?:${CREDENTIALS})?(?:${HOST}+|\\[[\\dA-Fa-f:.]+\\])${PORT}${AT_AUTHORITY_END}${REST}`,
+  "y",
+);
+
+// CANONICAL with "\\" for the slashes (after the scheme, in the path): a URL it matches is as far canonical once
+// they are made "/" (backslashesAsSlashes). Tried when CANONICAL fails on a "\\" after the scheme.
+const CANONICAL_WITH_BACKSLASHES = /* @__PURE__ */ new RegExp(
+  `(?:(?:https?|wss?|ftp):[/\\\\]{2}${HOST}+${PORT}|file:[/\\\\]{2}(?!localhost[/\\\\])${HOST}*)${AT_AUTHORITY_END}(?:${PATH_WITH_BACKSLASHES})?${PATH_END}`,
   "y",
 );
 
@@ -104,16 +116,22 @@ export function parseCanonical(input: string, idna: IDNA, encodeQuery: QueryEnco
     CANONICAL.lastIndex = 0;
     if (!CANONICAL.test(input)) {
       const afterSlashes = input.indexOf(":") + 3;
-      // Backslashes for the slashes after the scheme (written by hand or by a Windows path join): with slashes, the
-      // URL is most often canonical.
-      if (input.charCodeAt(afterSlashes - 2) === CodePoint.ReverseSolidus) {
-        return parseCanonical(backslashesAsSlashes(input), idna, encodeQuery);
-      }
-      // Without an "@" or a "[" starting the host, a second regex call is not worth its cost.
-      if (input.charCodeAt(afterSlashes) !== CodePoint.LeftSquareBracket && input.indexOf("@", afterSlashes) < 0) {
+      if (
+        input.charCodeAt(afterSlashes - 2) === CodePoint.ReverseSolidus ||
+        input.charCodeAt(afterSlashes - 1) === CodePoint.ReverseSolidus
+      ) {
+        // Backslashes for the slashes (written by hand or by a Windows path join): with slashes, the URL is most
+        // often canonical.
+        pattern = CANONICAL_WITH_BACKSLASHES;
+      } else if (
+        input.charCodeAt(afterSlashes) === CodePoint.LeftSquareBracket ||
+        input.indexOf("@", afterSlashes) >= 0
+      ) {
+        pattern = CANONICAL_WITH_CREDENTIALS_OR_IPV6;
+      } else {
+        // Without a "\\", an "@" or a "[" starting the host, a second regex call is not worth its cost.
         return null;
       }
-      pattern = CANONICAL_WITH_CREDENTIALS_OR_IPV6;
       pattern.lastIndex = 0;
       if (!pattern.test(input)) return null;
     }
@@ -122,11 +140,13 @@ export function parseCanonical(input: string, idna: IDNA, encodeQuery: QueryEnco
     return null;
   }
   const end = pattern.lastIndex;
+  // The parser reads a "\\" as "/" there: the positions stay, and specialPath reads those past the canonical start.
+  if (pattern === CANONICAL_WITH_BACKSLASHES) input = backslashesAsSlashes(input, pathEndAfter(input, end));
   const schemeEnd = input.indexOf(":");
-  // Only the second pattern has credentials, and they cannot start with "[": without them, its host is an IPv6
-  // address. Canonical credentials hold one "@", the last code point before the host.
+  // Only CANONICAL_WITH_CREDENTIALS_OR_IPV6 has credentials, and they cannot start with "[": without them, its host
+  // is an IPv6 address. Canonical credentials hold one "@", the last code point before the host.
   const at =
-    pattern === CANONICAL || input.charCodeAt(schemeEnd + 3) === CodePoint.LeftSquareBracket
+    pattern !== CANONICAL_WITH_CREDENTIALS_OR_IPV6 || input.charCodeAt(schemeEnd + 3) === CodePoint.LeftSquareBracket
       ? -1
       : input.indexOf("@", schemeEnd);
   const hostStart = at < 0 ? schemeEnd + 3 : at + 1;
@@ -416,15 +436,8 @@ function withPathQueryFragment(
   return url;
 }
 
-/**
- * A special URL with every "\\" before its query and fragment made "/": the same URL, as the parser reads either as
- * a slash there (its validation errors aside).
- */
-function backslashesAsSlashes(input: string): string {
-  let end = input.indexOf("?");
-  const hash = input.indexOf("#");
-  if (end < 0 || (hash >= 0 && hash < end)) end = hash;
-  if (end < 0) end = input.length;
+/** `input` with every "\\" before `end` (in a special URL's path, at most up to its query) made "/". */
+function backslashesAsSlashes(input: string, end: number): string {
   let output = "";
   let from = 0;
   for (let i = input.indexOf("\\"); i >= 0 && i < end; i = input.indexOf("\\", i + 1)) {
@@ -572,12 +585,11 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
 }
 
 /**
- * Where the whole segments of a canonical path start input[slash, canonicalEnd) end: at canonicalEnd when a "/" or
- * the path's end is there, else where the last segment starts (canonical only in part, or followed by a "\\", which
- * the regex does not take for a slash: ".." before one is a dot segment all the same).
+ * Where the whole segments of a canonical path start input[slash, canonicalEnd) end: at canonicalEnd when a slash or
+ * the path's end is there, else where the last segment starts (canonical only in part).
  */
 function wholeSegmentsEnd(input: string, slash: number, canonicalEnd: number, pathEnd: number): number {
-  if (canonicalEnd === slash || canonicalEnd === pathEnd || input.charCodeAt(canonicalEnd) === CodePoint.Solidus) {
+  if (canonicalEnd === slash || canonicalEnd === pathEnd || isSpecialSlash(input.charCodeAt(canonicalEnd))) {
     return canonicalEnd;
   }
   return input.lastIndexOf("/", canonicalEnd - 1);
