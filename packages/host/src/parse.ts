@@ -107,6 +107,19 @@ export function parseHostToString(
   return Array.isArray(host) ? `[${ipv6Serializer(host)}]` : host;
 }
 
+/**
+ * {@link parseHostToString} for a special host that is lower-case ASCII without a forbidden domain code point (as a
+ * canonical URL's authority has it; not checked): the host parser keeps such a host as it is unless it ends in a
+ * number, when the IPv4 parser reads it. The URL parser's internal entry, as parseHostToString is.
+ */
+// https://url.spec.whatwg.org/#concept-host-parser
+export function parseLowerCaseASCIIHostToString(input: string): string | HostFailure {
+  const address = ipv4Parser(input, undefined, 0, 1);
+  if (address >= 0) return ipv4Serializer(address);
+  // The IPv4 parser fails on a host that does not end in a number, as on one that is no IPv4 address.
+  return endsInANumberChecker(input) ? address : input;
+}
+
 /** {@link parseHost} with the IDNA implementation given. */
 // https://url.spec.whatwg.org/#concept-host-parser
 export function parseHostWith(idna: IDNA, input: string, options?: ParseHostOptions): Host | null {

@@ -1,6 +1,15 @@
 // The host parser: the standard's example table, each kind of host, and property tests against whatwg-url 17 (the
 // reference implementation of the same revision of the standard).
-import { HostValidator, parseHost, parseOpaqueHost, serializeHost, tr46IDNA, type ValidationError } from "@urlkit/host";
+import {
+  HostValidator,
+  parseHost,
+  parseHostToString,
+  parseLowerCaseASCIIHostToString,
+  parseOpaqueHost,
+  serializeHost,
+  tr46IDNA,
+  type ValidationError,
+} from "@urlkit/host";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseURLWithValidationErrors, serializeHost as wuSerializeHost } from "whatwg-url";
@@ -162,6 +171,29 @@ describe("parseHost agrees with whatwg-url 17", () => {
         const actual = ours(input, true);
         expect(actual.host).toBe(expected.host);
         expect(actual.errors).toEqual(expected.errors);
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("parseLowerCaseASCIIHostToString", () => {
+  it("keeps a domain, writes an IPv4 address, fails where the host parser fails", () => {
+    expect(parseLowerCaseASCIIHostToString("example.com")).toBe("example.com");
+    expect(parseLowerCaseASCIIHostToString("example.1a")).toBe("example.1a");
+    expect(parseLowerCaseASCIIHostToString("0x7f.1")).toBe("127.0.0.1");
+    expect(parseLowerCaseASCIIHostToString("1.2.3.4.")).toBe("1.2.3.4");
+    expect(parseLowerCaseASCIIHostToString("09")).toBe(parseHostToString("09", false, tr46IDNA));
+    expect(parseLowerCaseASCIIHostToString("example.255")).toBeTypeOf("number");
+  });
+
+  it("agrees with parseHostToString on lower-case ASCII hosts without forbidden domain code points", () => {
+    // A domain input lower-cased, with the forbidden domain code points and non-ASCII taken out.
+    const plain = domainInput.map((input) => input.toLowerCase().replace(/[^!$&'()*+,\-.0-9;=_`a-z{}~]/g, ""));
+    fc.assert(
+      fc.property(plain, (input) => {
+        fc.pre(input !== "");
+        expect(parseLowerCaseASCIIHostToString(input)).toBe(parseHostToString(input, false, tr46IDNA));
       }),
       RUNS,
     );

@@ -1,11 +1,4 @@
-import {
-  endsInANumber,
-  type IDNA,
-  isValidIPv4AddressString,
-  parseHostToString,
-  parseIPv4,
-  serializeIPv4,
-} from "@urlkit/host";
+import { type IDNA, isValidIPv4AddressString, parseHostToString, parseLowerCaseASCIIHostToString } from "@urlkit/host";
 import {
   FRAGMENT_TABLE,
   PATH_TABLE,
@@ -271,19 +264,6 @@ function needsIPv4Parser(input: string, hostStart: number, hostEnd: number): boo
   return isASCIIDigit(input.charCodeAt(label)) && !isValidIPv4AddressString(input.slice(hostStart, hostEnd));
 }
 
-/**
- * A host of CANONICAL's host code points whose last label starts with a digit as the host parser writes it: an IPv4
- * address when it ends in a number, else itself (the domain parser keeps it); null when the IPv4 parser fails. (The
- * host parser's other steps do nothing to a lower-case ASCII host without forbidden code points.)
- */
-// https://url.spec.whatwg.org/#concept-host-parser
-function numericHost(host: string): string | null {
-  const address = parseIPv4(host);
-  if (address !== null) return serializeIPv4(address);
-  // The IPv4 parser fails on a host that does not end in a number, as on one that is no IPv4 address.
-  return endsInANumber(host) ? null : host;
-}
-
 /** Whether c is "/" or "\\" (both are slashes in a special URL). */
 function isSpecialSlash(c: number): boolean {
   return c === CodePoint.Solidus || c === CodePoint.ReverseSolidus;
@@ -311,8 +291,8 @@ function parsePlainAuthority(
     const host =
       input.charCodeAt(hostStart) === CodePoint.LeftSquareBracket
         ? parseHostToString(hostInput, false, idna, undefined, hostStart)
-        : numericHost(hostInput);
-    if (typeof host !== "string") return null;
+        : parseLowerCaseASCIIHostToString(hostInput);
+    if (typeof host === "number") return null;
     const href = input.slice(0, hostStart) + host;
     authority.hostEnd = href.length;
     authority.href = portNumber < 0 ? href : href + ":" + portNumber;
