@@ -5,8 +5,13 @@
 // 4. isValidURLString against whatwg-url's validator on the datasets,
 // 5. parse + serialize (with a string base where the family has one) on the input families of bench/families.ts.
 // BENCH_ROUNDS / BENCH_BATCH_MS tune the runner; BENCH_ONLY=datasets,heap,linear,writing,families picks sections.
+// Without BENCH_ONLY, each section runs in a fresh process of its own, one after another, so that none inherits
+// another's heap: the linear-time section leaves ~300 MB to collect, which made the families after it up to a third
+// slower, whatwg-url's as well as ours (native URL allocates little on the JS heap and hardly moved).
 // Exits 1 when an href differs from native URL's or a linear-time family grows past tooling's limit per char
 // (quadratic work grows 256x from 16 KiB to 4 MiB).
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { type BenchCase, type CaseResult, compare } from "@urlkit/tooling";
 import { loadFamilies } from "./families.ts";
 import { measureAll, printHeapTable } from "./heap.ts";
@@ -38,7 +43,21 @@ function roundsWithin(budgetMs: number, cases: BenchCase[]): number {
   return Math.max(Math.min(3, MAX_ROUNDS), Math.min(MAX_ROUNDS, Math.floor(budgetMs / passMs)));
 }
 
-const only = new Set((process.env.BENCH_ONLY ?? "datasets,heap,linear,writing,families").split(","));
+const SECTIONS = ["datasets", "heap", "linear", "writing", "families"];
+
+if (process.env.BENCH_ONLY === undefined) {
+  let failed = false;
+  for (const section of SECTIONS) {
+    const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+      stdio: "inherit",
+      env: { ...process.env, BENCH_ONLY: section },
+    });
+    if (child.status !== 0) failed = true;
+  }
+  process.exit(failed ? 1 : 0);
+}
+
+const only = new Set((process.env.BENCH_ONLY ?? "").split(","));
 let broken = false;
 
 if (only.has("datasets")) {
