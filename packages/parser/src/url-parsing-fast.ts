@@ -45,11 +45,10 @@ export function queryPercentEncode(value: string, type: Scheme, encodeQuery: Que
 }
 
 // The pieces of the canonical patterns, as regex source strings (a bundler keeps a module that reads a property at
-// its top level, such as a regex literal's source). A canonical path: "/" segments without dot segments (before a
-// "\\" too), a backslash, "|" or code points of the path percent-encode set. Then "?query" and "#fragment" with nothing
-// to percent-encode, to the end.
-const SEGMENT = '(?!(?:\\.|%2[eE]){1,2}(?:[/\\\\?#]|$))[^\\0- "#/<>?\\\\^`{|}\\x7f-\\uffff]*';
-const PATH = `(?:\\/${SEGMENT})+`;
+// its top level, such as a regex literal's source). A canonical path: "/" segments without dot segments, a backslash,
+// "|" or code points of the path percent-encode set. Then "?query" and "#fragment" with nothing to percent-encode, to
+// the end.
+const PATH = '(?:\\/(?!(?:\\.|%2[eE]){1,2}(?:[/?#]|$))[^\\0- "#/<>?\\\\^`{|}\\x7f-\\uffff]*)+';
 const QUERY_FRAGMENT = '(?:\\?[^\\0- "#\'<>\\x7f-\\uffff]*)?(?:#[^\\0- "<>`\\x7f-\\uffff]*)?$';
 // A lower-case ASCII domain host (needsIPv4Parser checks its last label for a number: only a canonical IPv4 address
 // stays as it is) and an optional port.
@@ -581,11 +580,12 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
 }
 
 /**
- * Where the whole segments of a canonical path start input[slash, canonicalEnd) end: at canonicalEnd when a slash or
- * the path's end is there, else where the last segment starts (canonical only in part).
+ * Where the whole segments of a canonical path start input[slash, canonicalEnd) end: at canonicalEnd when a "/" or
+ * the path's end is there, else where the last segment starts (canonical only in part, or followed by a "\\", which
+ * the regex does not take for a slash: ".." before one is a dot segment all the same).
  */
 function wholeSegmentsEnd(input: string, slash: number, canonicalEnd: number, pathEnd: number): number {
-  if (canonicalEnd === slash || canonicalEnd === pathEnd || isSpecialSlash(input.charCodeAt(canonicalEnd))) {
+  if (canonicalEnd === slash || canonicalEnd === pathEnd || input.charCodeAt(canonicalEnd) === CodePoint.Solidus) {
     return canonicalEnd;
   }
   return input.lastIndexOf("/", canonicalEnd - 1);
