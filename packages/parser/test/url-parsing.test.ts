@@ -230,6 +230,10 @@ describe("huge inputs finish (linear-time algorithms)", () => {
     expect(url?.href).toBe(slashes);
     expect(url?.queryStart).toBe(10 + 6 * MB);
   });
+  it("1 MB of backslashes for slashes, after the scheme and in the path", () => {
+    expect(parseURL(`https:\\\\h${big("\\a")}`)?.href).toBe(`https://h${big("/a")}`);
+    expect(parseURL(`https:/${big("/\\")}h/`)?.href).toBe("https://h/");
+  });
   it("1 MB of non-ASCII to percent-encode", () => {
     expect(parseURL(`https://h/${big("\u00e9")}`)?.pathname.length).toBe(1 + 6 * MB);
   });
