@@ -110,15 +110,15 @@ export function parseCanonical(input: string, idna: IDNA, encodeQuery: QueryEnco
     CANONICAL.lastIndex = 0;
     if (!CANONICAL.test(input)) {
       const afterSlashes = input.indexOf(":") + 3;
-      // (Two slashes, one of them "\\", then a host: more slashes are left to the state machine.)
       if (
         (input.charCodeAt(afterSlashes - 2) === CodePoint.ReverseSolidus ||
           input.charCodeAt(afterSlashes - 1) === CodePoint.ReverseSolidus) &&
         !isSpecialSlash(input.charCodeAt(afterSlashes))
       ) {
-        // Backslashes for the slashes (written by hand or by a Windows path join): with slashes, the URL is most
-        // often canonical. (A pattern that takes either slash, on the input as it stands, then one conversion saved
-        // such URLs 50 ns, but cost canonical input 7–35 ns in each of the three arrangements measured.)
+        // Two slashes, one of them "\\", then a host (more slashes are left to the state machine): backslashes for
+        // the slashes, written by hand or by a Windows path join. With slashes, the URL is most often canonical. (A
+        // pattern that takes either slash, on the input as it stands, then one conversion saved such URLs 50 ns, but
+        // cost canonical input 7–35 ns in each of the three arrangements measured.)
         return parseCanonical(backslashesAsSlashes(input), idna, encodeQuery);
       }
       // Without a "\\" or an "@", a second regex call is not worth its cost.
@@ -261,9 +261,9 @@ function isSpecialSlash(c: number): boolean {
 /**
  * The basic URL parser's result for a special URL other than file whose scheme and authority input[0, end) a
  * canonical pattern matched, from `authority`, its record so far (its href is the authority as it stands, without a
- * default port): the host through the host parser when `rewriteHost` (an IPv6 address, a number that is no IPv4
- * address as the serializer writes it), then the path, query and fragment ({@link withPathQueryFragment}). null when
- * the host fails: the state machine decides.
+ * default port): the host rewritten when `rewriteHost` (an IPv6 address through the host parser; a number that is no
+ * IPv4 address as the serializer writes it through the host parser's entry for lower-case ASCII hosts), then the path,
+ * query and fragment ({@link withPathQueryFragment}). null when the host fails: the state machine decides.
  */
 function parsePlainAuthority(
   authority: URLRecordImpl,
