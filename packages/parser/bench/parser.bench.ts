@@ -45,7 +45,8 @@ function roundsWithin(budgetMs: number, cases: BenchCase[]): number {
 
 const SECTIONS = ["datasets", "heap", "linear", "writing", "families"];
 
-if (process.env.BENCH_ONLY === undefined) {
+const sections = process.env.BENCH_ONLY;
+if (sections === undefined) {
   let failed = false;
   for (const section of SECTIONS) {
     const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
@@ -57,7 +58,7 @@ if (process.env.BENCH_ONLY === undefined) {
   process.exit(failed ? 1 : 0);
 }
 
-const only = new Set((process.env.BENCH_ONLY ?? "").split(","));
+const only = new Set(sections.split(","));
 let broken = false;
 
 if (only.has("datasets")) {

@@ -397,10 +397,8 @@ function withPathQueryFragment(
     return url;
   }
   const length = input.length;
-  let fragmentStart = input.indexOf("#", end);
-  if (fragmentStart < 0) fragmentStart = length;
-  let pathEnd = input.indexOf("?", end);
-  if (pathEnd < 0 || pathEnd > fragmentStart) pathEnd = fragmentStart;
+  const fragmentStart = fragmentStartOf(input, end);
+  const pathEnd = pathEndOf(input, end, fragmentStart);
   const canonicalEnd = pathEndAfter(input, restEnd);
   const canonicalQuery = isCanonicalQueryAndFragment(input, pathEnd);
   // Not cleaned yet: cleaning drops a trailing C0 control or space, and tabs and newlines, which percent-encoding
@@ -426,15 +424,27 @@ function withPathQueryFragment(
   return url;
 }
 
+/** Where the fragment's "#" is in input[start, length), else the input's length. */
+function fragmentStartOf(input: string, start: number): number {
+  const numberSign = input.indexOf("#", start);
+  return numberSign < 0 ? input.length : numberSign;
+}
+
+/**
+ * Where a special URL's path that starts at input[start] ends: at its query's "?", else at fragmentStart (its "#",
+ * or the input's length).
+ */
+function pathEndOf(input: string, start: number, fragmentStart: number): number {
+  const questionMark = input.indexOf("?", start);
+  return questionMark < 0 || questionMark > fragmentStart ? fragmentStart : questionMark;
+}
+
 /**
  * A special URL with every "\\" before its query and fragment made "/": the same URL, as the parser reads either as
  * a slash there (its validation errors aside).
  */
 function backslashesAsSlashes(input: string): string {
-  let end = input.indexOf("?");
-  const hash = input.indexOf("#");
-  if (end < 0 || (hash >= 0 && hash < end)) end = hash;
-  if (end < 0) end = input.length;
+  const end = pathEndOf(input, 0, fragmentStartOf(input, 0));
   let output = "";
   let from = 0;
   let count = 0;
