@@ -11,7 +11,12 @@ export type { IDNA } from "./idna.ts";
 export { endsInANumber, type IPParseOptions, parseIPv4 } from "./ipv4.ts";
 export { parseIPv6 } from "./ipv6.ts";
 export { parseOpaqueHost } from "./opaque-host.ts";
-export { type ParseHostOptions, parseHostToString, parseLowerCaseASCIIHostToString } from "./parse.ts";
+export {
+  type ParseHostOptions,
+  parseHostToString,
+  parseIPv6HostToString,
+  parseLowerCaseASCIIHostToString,
+} from "./parse.ts";
 export { serializeHost, serializeIPv4, serializeIPv6 } from "./serialize.ts";
 export {
   type HostFailure,

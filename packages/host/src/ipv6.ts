@@ -4,33 +4,35 @@ import type { IPParseOptions } from "./ipv4.ts";
 import { checkString, fail, HostFailure, orNull } from "./validation-error.ts";
 import { type HostValidator, hostValidator, Warning } from "./validator.ts";
 
-/** input[i], or -1 (the EOF code point) past the end: every code unit stays a small integer for the compiler. */
-function codeUnitAt(input: string, i: number): number {
-  return i < input.length ? input.charCodeAt(i) : -1;
+/** input[i], or -1 (the EOF code point) from `end` on: every code unit stays a small integer for the compiler. */
+function codeUnitAt(input: string, i: number, end: number): number {
+  return i < end ? input.charCodeAt(i) : -1;
 }
 
 /**
- * The IPv6 parser (`input` without the brackets): the eight pieces, or a {@link HostFailure} for failure. Reported
- * indices are `offset` + the position in `input` (where the parser stopped, for a failure).
+ * The IPv6 parser on input[start, end) (the address without its brackets): the eight pieces, or a
+ * {@link HostFailure} for failure. Reported indices are `offset` + the position in `input` (where the parser
+ * stopped, for a failure).
  */
 // https://url.spec.whatwg.org/#concept-ipv6-parser
 export function ipv6Parser(
   input: string,
+  start: number,
+  end: number,
   validator: HostValidator | undefined,
   offset: number,
 ): number[] | HostFailure {
   const address = [0, 0, 0, 0, 0, 0, 0, 0];
-  const end = input.length;
   let pieceIndex = 0;
   let compress = -1;
-  let pointer = 0;
+  let pointer = start;
   let error: HostFailure;
   // biome-ignore lint/suspicious/noConfusingLabels: every failure sets `error` and leaves this block for the one fail.
   parse: {
-    if (codeUnitAt(input, 0) === CodePoint.Colon) {
+    if (codeUnitAt(input, start, end) === CodePoint.Colon) {
       error = HostFailure.IPV6_INVALID_COMPRESSION;
-      if (codeUnitAt(input, 1) !== CodePoint.Colon) break parse;
-      pointer = 2;
+      if (codeUnitAt(input, start + 1, end) !== CodePoint.Colon) break parse;
+      pointer = start + 2;
       compress = ++pieceIndex;
     }
     while (pointer < end) {
@@ -54,11 +56,11 @@ export function ipv6Parser(
         value = value * 16 + digit;
       }
       const length = pointer - pieceStart;
-      c = codeUnitAt(input, pointer);
+      c = codeUnitAt(input, pointer, end);
       if (c === CodePoint.FullStop) {
         error = HostFailure.IPV4_IN_IPV6_INVALID_CODE_POINT;
         if (length === 0) break parse;
-        c = codeUnitAt(input, (pointer = pieceStart));
+        c = codeUnitAt(input, (pointer = pieceStart), end);
         if (pieceIndex > 6) {
           error = HostFailure.IPV4_IN_IPV6_TOO_MANY_PIECES;
           break parse;
@@ -67,11 +69,11 @@ export function ipv6Parser(
         while (pointer < end) {
           if (numbersSeen > 0) {
             if (c !== CodePoint.FullStop || numbersSeen === 4) break parse;
-            c = codeUnitAt(input, ++pointer);
+            c = codeUnitAt(input, ++pointer, end);
           }
           const partStart = pointer;
           let ipv4Piece = -1;
-          for (; c >= CodePoint.DigitZero && c <= CodePoint.DigitNine; c = codeUnitAt(input, ++pointer)) {
+          for (; c >= CodePoint.DigitZero && c <= CodePoint.DigitNine; c = codeUnitAt(input, ++pointer, end)) {
             if (ipv4Piece === 0) break parse;
             ipv4Piece = (ipv4Piece < 0 ? 0 : ipv4Piece * 10) + c - CodePoint.DigitZero;
             if (ipv4Piece > 255) {
@@ -113,5 +115,5 @@ export function ipv6Parser(
 // https://url.spec.whatwg.org/#concept-ipv6-parser
 export function parseIPv6(input: string, options?: IPParseOptions): number[] | null {
   checkString(input, "parseIPv6");
-  return orNull(ipv6Parser(input, hostValidator(options?.onValidationError), options?.offset ?? 0));
+  return orNull(ipv6Parser(input, 0, input.length, hostValidator(options?.onValidationError), options?.offset ?? 0));
 }

@@ -71,7 +71,7 @@ function hostParser(
   if (input.charCodeAt(0) === CodePoint.LeftSquareBracket) {
     if (input.charCodeAt(input.length - 1) !== CodePoint.RightSquareBracket)
       return fail(validator, HostFailure.IPV6_UNCLOSED, offset);
-    return ipv6Parser(input.slice(1, -1), validator, offset + 1);
+    return ipv6Parser(input, 1, input.length - 1, validator, offset);
   }
   if (isOpaque) return opaqueHostParser(input, validator, offset);
   // A code unit above U+007F sets every bit (-1); "%" is a forbidden domain code point: look for it only when the
@@ -118,6 +118,17 @@ export function parseLowerCaseASCIIHostToString(input: string): string | HostFai
   if (address >= 0) return ipv4Serializer(address);
   // The IPv4 parser fails on a host that does not end in a number, as on one that is no IPv4 address.
   return endsInANumberChecker(input) ? address : input;
+}
+
+/**
+ * {@link parseHostToString} for the IPv6 address in brackets input[start, end) (as a canonical URL's authority has
+ * one: "[", hexadecimal digits, ":" and ".", then "]"; not checked), read where it stands. The URL parser's internal
+ * entry, as parseHostToString is.
+ */
+// https://url.spec.whatwg.org/#concept-host-parser
+export function parseIPv6HostToString(input: string, start: number, end: number): string | HostFailure {
+  const address = ipv6Parser(input, start + 1, end - 1, undefined, 0);
+  return typeof address === "number" ? address : `[${ipv6Serializer(address)}]`;
 }
 
 /** {@link parseHost} with the IDNA implementation given. */

@@ -4,6 +4,7 @@ import {
   HostValidator,
   parseHost,
   parseHostToString,
+  parseIPv6HostToString,
   parseLowerCaseASCIIHostToString,
   parseOpaqueHost,
   serializeHost,
@@ -194,6 +195,25 @@ describe("parseLowerCaseASCIIHostToString", () => {
       fc.property(plain, (input) => {
         fc.pre(input !== "");
         expect(parseLowerCaseASCIIHostToString(input)).toBe(parseHostToString(input, false, tr46IDNA));
+      }),
+      RUNS,
+    );
+  });
+});
+
+describe("parseIPv6HostToString", () => {
+  it("reads the address in brackets where it stands in a longer string", () => {
+    expect(parseIPv6HostToString("https://[2001:DB8:0::01]/x", 8, 24)).toBe("[2001:db8::1]");
+    expect(parseIPv6HostToString("[::1.2.3.4]:8080", 0, 11)).toBe("[::102:304]");
+    expect(parseIPv6HostToString("x[1:2]", 1, 6)).toBeTypeOf("number");
+  });
+
+  it("agrees with parseHostToString on addresses in brackets, wherever they stand", () => {
+    fc.assert(
+      fc.property(ipv6Input, fc.string({ maxLength: 3 }), fc.string({ maxLength: 3 }), (input, before, after) => {
+        const end = before.length + input.length;
+        const host = parseIPv6HostToString(before + input + after, before.length, end);
+        expect(host).toBe(parseHostToString(input, false, tr46IDNA));
       }),
       RUNS,
     );

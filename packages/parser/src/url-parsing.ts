@@ -33,6 +33,7 @@ import {
   startsWithWindowsDriveLetter,
 } from "./url-miscellaneous.ts";
 import {
+  mayBeCanonical,
   parseCanonical,
   parseSpecialAuthority,
   type QueryEncoder,
@@ -651,7 +652,7 @@ function parseFast(
   idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
 ): URLRecordImpl | null {
-  const canonical = parseCanonical(input, idna, encodeQuery);
+  const canonical = mayBeCanonical(input) ? parseCanonical(input, encodeQuery) : null;
   if (canonical !== null) return canonical;
   const schemeEnd = schemeLength(input);
   return schemeEnd === 0

@@ -28,7 +28,7 @@ describe("the canonical fast path", () => {
   // "example.0a"): the host parser keeps them.
   for (const input of FIXTURE.canonical) {
     it(`keeps ${JSON.stringify(input)} as its href, with the state machine's offsets`, () => {
-      const record = parseCanonical(input, tr46IDNA, undefined);
+      const record = parseCanonical(input, undefined);
       expect(record?.href).toBe(input);
       expectSameRecord(input, record, general(input));
       expect(record?.href).toBe(URL.parse(input)?.href);
@@ -39,7 +39,7 @@ describe("the canonical fast path", () => {
     it(`does not keep ${JSON.stringify(input)} as its href`, () => {
       // A scheme and authority that are canonical but for a default port or an IPv4 address to rewrite go on to
       // parsePlainAuthority, with what follows them as it is or percent-encoded.
-      const record = parseCanonical(input, tr46IDNA, undefined);
+      const record = parseCanonical(input, undefined);
       expect(record?.href ?? null).not.toBe(input);
       if (record !== null) expectSameRecord(input, record, general(input));
       expectSameRecord(input, parseURL(input), general(input));
@@ -49,7 +49,7 @@ describe("the canonical fast path", () => {
 
   for (const input of FIXTURE.defaultPorts) {
     it(`drops the default port of ${JSON.stringify(input)}, with the state machine's offsets`, () => {
-      const record = parseCanonical(input, tr46IDNA, undefined);
+      const record = parseCanonical(input, undefined);
       expect(record?.href).toBe(input.replace(/:\d+/, "").replace(/^(\w+)\/\//, "$1://"));
       expectSameRecord(input, record, general(input));
       expect(record?.href).toBe(URL.parse(input)?.href);
@@ -64,7 +64,7 @@ describe("the canonical fast path", () => {
       " ws://h:1/",
     ]) {
       const cleaned = input.replace(/^[\0- ]+|[\0- ]+$|[\t\n\r]/g, "");
-      expect(parseCanonical(cleaned, tr46IDNA, undefined)?.href, input).toBe(cleaned);
+      expect(parseCanonical(cleaned, undefined)?.href, input).toBe(cleaned);
       expectSameRecord(input, parseURL(input), general(input));
       expect(parseURL(input)?.href).toBe(URL.parse(input)?.href);
     }
@@ -75,7 +75,7 @@ describe("the canonical fast path", () => {
       fc.property(
         fc.array(fc.constantFrom(...FIXTURE.pieces), { maxLength: 12 }).map((parts) => parts.join("")),
         (input) => {
-          const record = parseCanonical(input, tr46IDNA, undefined);
+          const record = parseCanonical(input, undefined);
           if (record !== null) expectSameRecord(input, record, general(input));
           expectSameRecord(input, parseURL(input), general(input));
           if (surelyParses(input)) expect(parseURL(input)).not.toBeNull();
