@@ -565,6 +565,8 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
   // this loop (where millions of segments overflow its backtrack stack, it reads them and gives up).
   let checked = canonicalEnd;
   let dots = 0;
+  // How many pieces at the start are pieces joined into one.
+  let joined = 0;
   for (let slash = runEnd; slash < pathEnd; ) {
     if (slash === runStart && slash > checked && input.charCodeAt(slash) === CodePoint.Solidus) {
       checked = canonicalPathEnd(input, slash);
@@ -593,12 +595,21 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
     } else {
       if (dots === 2) {
         if (runEnd > runStart) runEnd = input.lastIndexOf("/", runEnd - 1);
-        else popSegment(pieces);
+        else {
+          popSegment(pieces);
+          joined = Math.min(joined, pieces.length);
+        }
       }
       if (runEnd > runStart) pieces.push(input.slice(runStart, runEnd));
       if (dots === 0) {
         const segment = input.slice(segmentStart, segmentEnd);
         pieces.push("/" + (encode ? utf8PercentEncode(segment, PATH_TABLE) : segment));
+      }
+      // Past many pieces, the newest are joined into one: a piece per segment (`\\a\\b\\..` repeated) holds ~30
+      // bytes per segment to the end, and once those outgrew the CPU caches, such paths took 3–5x longer per character.
+      if (pieces.length - joined > MANY_PIECES) {
+        pieces.push(pieces.splice(joined).join(""));
+        joined++;
       }
       runStart = runEnd = segmentEnd;
     }
@@ -626,6 +637,9 @@ function wholeSegmentsEnd(input: string, slash: number, canonicalEnd: number, pa
 
 /** More path pieces than this are joined rather than appended one by one. */
 const FEW_PIECES = 32;
+
+/** specialPath joins its newest pieces into one when there are more than this. */
+const MANY_PIECES = 1024;
 
 /** Removes the last segment from path pieces ("/a/b" or "/c" each), if there is one. */
 function popSegment(pieces: string[]): void {

@@ -230,6 +230,17 @@ describe("huge inputs finish (linear-time algorithms)", () => {
     expect(url?.href).toBe(slashes);
     expect(url?.queryStart).toBe(10 + 6 * MB);
   });
+  it("thousands of path pieces, joined as they come, and dot segments that pop across the joins", () => {
+    // Each "\\" segment is a piece of its own; past 1,024 the newest are joined into one.
+    // A dot segment last in the path leaves an empty segment.
+    expect(parseURL(`https://h${"\\a\\b\\..".repeat(5000)}`)?.href).toBe(`https://h${"/a".repeat(5000)}/`);
+    const popped = `https://h${"\\s".repeat(3000)}${"\\..".repeat(2500)}\\t\\\u00e9`;
+    expect(parseURL(popped)?.href).toBe(`https://h${"/s".repeat(500)}/t/%C3%A9`);
+    expect(parseURL(popped)?.href).toBe(new URL(popped).href);
+    const all = `https://h/x${"\\\u00e9".repeat(2100)}${"/..".repeat(2101)}/y`;
+    expect(parseURL(all)?.href).toBe("https://h/y");
+    expect(parseURL(all)?.href).toBe(new URL(all).href);
+  });
   it("1 MB of backslashes for slashes, after the scheme and in the path", () => {
     expect(parseURL(`https:\\\\h${big("\\a")}`)?.href).toBe(`https://h${big("/a")}`);
     expect(parseURL(`https:/${big("/\\")}h/`)?.href).toBe("https://h/");
