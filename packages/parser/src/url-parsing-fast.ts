@@ -282,7 +282,8 @@ function isSpecialSlash(c: number): boolean {
  * canonical pattern matched, from `authority`, its record so far (its href is the authority as it stands, without a
  * default port): the host rewritten when `rewriteHost` (an IPv6 address through the host parser's entry for one in
  * brackets, read where it stands; a number that is no IPv4 address as the serializer writes it through its entry for
- * lower-case ASCII hosts), then the path, query and fragment ({@link withPathQueryFragment}). null when the host fails: the state machine decides.
+ * lower-case ASCII hosts), then the path, query and fragment ({@link withPathQueryFragment}). null when the host
+ * fails: the state machine decides.
  */
 function parsePlainAuthority(
   authority: URLRecordImpl,
@@ -606,7 +607,8 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
         pieces.push("/" + (encode ? utf8PercentEncode(segment, PATH_TABLE) : segment));
       }
       // Past many pieces, the newest are joined into one: a piece per segment (`\\a\\b\\..` repeated) holds ~30
-      // bytes per segment to the end, and once those outgrew the CPU caches, such paths took 3–5x longer per character.
+      // bytes per segment to the end, and once those outgrew the CPU caches, such paths took 3–5x longer per
+      // character.
       if (pieces.length - joined > MANY_PIECES) {
         pieces.push(pieces.splice(joined).join(""));
         joined++;
