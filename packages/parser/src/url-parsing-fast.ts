@@ -170,7 +170,8 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
   if (!hasPath || !isCanonicalAfter(input, end) || rewriteHost) {
     if (type === Scheme.FILE) return null;
     const authority = new URLRecordImpl({
-      href: input.slice(0, portNumber < 0 ? hostEnd : authorityEnd),
+      // parsePlainAuthority writes the authority, with its host rewritten or as it stands.
+      href: "",
       schemeEnd,
       usernameEnd,
       hostStart,
@@ -279,11 +280,11 @@ function isSpecialSlash(c: number): boolean {
 
 /**
  * The basic URL parser's result for a special URL other than file whose scheme and authority input[0, end) a
- * canonical pattern matched, from `authority`, its record so far (its href is the authority as it stands, without a
- * default port): the host rewritten when `rewriteHost` (an IPv6 address through the host parser's entry for one in
- * brackets, read where it stands; a number that is no IPv4 address as the serializer writes it through its entry for
- * lower-case ASCII hosts), then the path, query and fragment ({@link withPathQueryFragment}). null when the host
- * fails: the state machine decides.
+ * canonical pattern matched, from `authority`, its record so far (its offsets; this writes its href, the authority
+ * without a default port): the host rewritten when `rewriteHost` (an IPv6 address through the host parser's entry
+ * for one in brackets, read where it stands; a number that is no IPv4 address as the serializer writes it through its
+ * entry for lower-case ASCII hosts), then the path, query and fragment ({@link withPathQueryFragment}). null when the
+ * host fails: the state machine decides.
  */
 function parsePlainAuthority(
   authority: URLRecordImpl,
@@ -293,16 +294,18 @@ function parsePlainAuthority(
   encodeQuery: QueryEncoder | undefined,
   restEnd: number,
 ): URLRecordImpl | null {
-  const { hostStart, portNumber } = authority;
+  const { hostStart, hostEnd, portNumber } = authority;
   if (rewriteHost) {
     const host =
       input.charCodeAt(hostStart) === CodePoint.LeftSquareBracket
-        ? parseIPv6HostToString(input, hostStart, authority.hostEnd)
-        : parseLowerCaseASCIIHostToString(input.slice(hostStart, authority.hostEnd));
+        ? parseIPv6HostToString(input, hostStart, hostEnd)
+        : parseLowerCaseASCIIHostToString(input.slice(hostStart, hostEnd));
     if (typeof host === "number") return null;
     const href = input.slice(0, hostStart) + host;
     authority.hostEnd = href.length;
     authority.href = portNumber < 0 ? href : href + ":" + portNumber;
+  } else {
+    authority.href = input.slice(0, portNumber < 0 ? hostEnd : end);
   }
   return withPathQueryFragment(authority, input, end, encodeQuery, restEnd);
 }
