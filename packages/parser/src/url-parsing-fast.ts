@@ -124,21 +124,20 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
   try {
     CANONICAL.lastIndex = 0;
     if (!CANONICAL.test(input)) {
-      const colon = input.indexOf(":");
-      const afterSlashes = colon + 3;
+      const afterSlashes = input.indexOf(":") + 3;
       if (
         (input.charCodeAt(afterSlashes - 2) === CodePoint.ReverseSolidus ||
           input.charCodeAt(afterSlashes - 1) === CodePoint.ReverseSolidus) &&
-        !isSpecialSlash(input.charCodeAt(afterSlashes)) &&
-        schemeTypeOf(input.slice(0, colon)) !== Scheme.NOT_SPECIAL
+        !isSpecialSlash(input.charCodeAt(afterSlashes))
       ) {
-        // A special scheme, two slashes, one of them "\\", then a host (more slashes are left to the state machine):
-        // backslashes for the slashes, written by hand or by a Windows path join. With slashes, the URL is most often
-        // canonical. (A pattern that takes either slash, on the input as it stands, then one conversion saved such URLs
-        // 50 ns, but cost canonical input 7–35 ns in each of the three arrangements measured.) The scheme check makes
-        // sure the ":" comes before any "?" or "#", so the slashes after it do change: ":\\\\" in a query, as in
-        // "h?a:\\\\b", recursed until the stack overflowed (~600 µs).
-        return parseCanonical(backslashesAsSlashes(input), encodeQuery);
+        // Two slashes, one of them "\\", then a host (more slashes are left to the state machine): backslashes for
+        // the slashes, written by hand or by a Windows path join. With slashes, the URL is most often canonical. (A
+        // pattern that takes either slash, on the input as it stands, then one conversion saved such URLs 50 ns, but
+        // cost canonical input 7–35 ns in each of the three arrangements measured.) Only a changed input is read
+        // again: with a ":\\\\" in a query, as in "h?a:\\\\b", there is nothing to change (reading it again recursed
+        // until the stack overflowed, ~600 µs).
+        const slashed = backslashesAsSlashes(input);
+        if (slashed !== null) return parseCanonical(slashed, encodeQuery);
       }
       // Without a "\\" or an "@", a second regex call is not worth its cost.
       if (input.indexOf("@", afterSlashes) < 0) return null;
@@ -462,14 +461,16 @@ function pathEndOf(input: string, start: number, fragmentStart: number): number 
 
 /**
  * A special URL with every "\\" before its query and fragment made "/": the same URL, as the parser reads either as
- * a slash there (its validation errors aside).
+ * a slash there (its validation errors aside); null when it has no "\\" there.
  */
-function backslashesAsSlashes(input: string): string {
+function backslashesAsSlashes(input: string): string | null {
   const end = pathEndOf(input, 0, fragmentStartOf(input, 0));
+  const first = input.indexOf("\\");
+  if (first < 0 || first >= end) return null;
   let output = "";
   let from = 0;
   let count = 0;
-  for (let i = input.indexOf("\\"); i >= 0 && i < end; i = input.indexOf("\\", i + 1)) {
+  for (let i = first; i >= 0 && i < end; i = input.indexOf("\\", i + 1)) {
     // Past a few, split and join: appending would build a rope of as many pieces, which V8 flattens in more than
     // linear time (the linear-time bench's slash runs after the scheme grew 3.2x per character).
     if (++count > FEW_PIECES) return output + input.slice(from, end).split("\\").join("/") + input.slice(end);
