@@ -85,6 +85,26 @@ describe("the canonical fast path", () => {
       { numRuns: 20000 },
     );
   });
+
+  it("agrees with the state machine on random special URLs with backslashes for slashes", () => {
+    // Such an input is matched as it stands, as if its backslashes before the query were slashes.
+    fc.assert(
+      fc.property(
+        fc.constantFrom("https:", "ws:", "file:"),
+        fc.constantFrom("\\\\", "\\/", "/\\"),
+        fc
+          .array(fc.constantFrom(...FIXTURE.pieces, "\\", "\\..", "\\%2e"), { maxLength: 12 })
+          .map((parts) => parts.join("")),
+        (scheme, slashes, rest) => {
+          const input = scheme + slashes + rest;
+          const record = parseCanonical(input, undefined);
+          if (record !== null) expectSameRecord(input, record, general(input));
+          expectSameRecord(input, parseURL(input), general(input));
+        },
+      ),
+      { numRuns: 20000 },
+    );
+  });
 });
 
 describe("special URLs whose authority needs normalizing (parseSpecialAuthority)", () => {
