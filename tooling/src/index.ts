@@ -1,4 +1,4 @@
-export { type BenchCase, type CaseResult, type CompareOptions, compare } from "./bench.ts";
+export { type BenchCase, type CaseResult, type CompareOptions, compare, readText } from "./bench.ts";
 export { type Bundle, type BundleOptions, bundle, packageDir } from "./bundle.ts";
 export { DATASETS, datasetsDir, readDataset, readFixture, readWPT, repoRoot, wptDir } from "./data.ts";
 export {

@@ -3,7 +3,7 @@
 // Run: pnpm --filter @urlkit/mime-type bench (BENCH_ROUNDS / BENCH_BATCH_MS tune the runner).
 
 import { parseMIMEType, serializeMIMEType } from "@urlkit/mime-type";
-import { compare, readWPT } from "@urlkit/tooling";
+import { compare, readText, readWPT } from "@urlkit/tooling";
 import { MIMEType } from "whatwg-mimetype";
 
 const common = [
@@ -73,7 +73,7 @@ for (const [title, inputs] of sets) {
           let n = 0;
           for (const input of inputs) {
             const mimeType = parseMIMEType(input);
-            if (mimeType !== null) n += serializeMIMEType(mimeType).length;
+            if (mimeType !== null) n += readText(serializeMIMEType(mimeType));
           }
           return n;
         },
@@ -82,7 +82,10 @@ for (const [title, inputs] of sets) {
         name: "whatwg-mimetype MIMEType.parse(s).toString()",
         fn: () => {
           let n = 0;
-          for (const input of inputs) n += MIMEType.parse(input)?.toString().length ?? 0;
+          for (const input of inputs) {
+            const mimeType = MIMEType.parse(input);
+            if (mimeType !== null) n += readText(mimeType.toString());
+          }
           return n;
         },
       },

@@ -12,7 +12,7 @@
 // (quadratic work grows 256x from 16 KiB to 4 MiB).
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { type BenchCase, type CaseResult, compare } from "@urlkit/tooling";
+import { type BenchCase, type CaseResult, compare, readText } from "@urlkit/tooling";
 import { loadFamilies } from "./families.ts";
 import { measureAll, printHeapTable } from "./heap.ts";
 import { checkLinearTime, hrefMismatches } from "./linear-time.ts";
@@ -81,7 +81,7 @@ if (only.has("datasets")) {
           let n = 0;
           for (const line of lines) {
             const record = parseURL(line);
-            if (record !== null) n += serializeURL(record).length;
+            if (record !== null) n += readText(serializeURL(record));
           }
           return n;
         },
@@ -90,7 +90,7 @@ if (only.has("datasets")) {
         name: "whatwg-url new URL().href",
         fn: () => {
           let n = 0;
-          for (const line of lines) n += new WhatwgURL(line).href.length;
+          for (const line of lines) n += readText(new WhatwgURL(line).href);
           return n;
         },
       },
@@ -98,7 +98,7 @@ if (only.has("datasets")) {
         name: `node ${process.version} new URL().href`,
         fn: () => {
           let n = 0;
-          for (const line of lines) n += new URL(line).href.length;
+          for (const line of lines) n += readText(new URL(line).href);
           return n;
         },
       },
@@ -166,7 +166,7 @@ if (only.has("families")) {
           let n = 0;
           for (const { input, base } of inputs) {
             const record = parseURL(input, base === undefined ? undefined : { base });
-            if (record !== null) n += serializeURL(record).length;
+            if (record !== null) n += readText(serializeURL(record));
           }
           return n;
         },
@@ -175,7 +175,7 @@ if (only.has("families")) {
         name: "whatwg-url new URL().href",
         fn: () => {
           let n = 0;
-          for (const { input, base } of inputs) n += new WhatwgURL(input, base).href.length;
+          for (const { input, base } of inputs) n += readText(new WhatwgURL(input, base).href);
           return n;
         },
       },
@@ -183,7 +183,7 @@ if (only.has("families")) {
         name: `node ${process.version} new URL().href`,
         fn: () => {
           let n = 0;
-          for (const { input, base } of inputs) n += new URL(input, base).href.length;
+          for (const { input, base } of inputs) n += readText(new URL(input, base).href);
           return n;
         },
       },

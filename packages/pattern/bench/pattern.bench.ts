@@ -5,7 +5,7 @@
 // Every case is its own function literal: closures made by one shared factory would share V8's feedback, turning
 // each call site polymorphic and skewing the ratio against whichever case runs second.
 import { URLPattern as OurPattern } from "@urlkit/pattern";
-import { compare, DATASETS, readDataset } from "@urlkit/tooling";
+import { compare, DATASETS, readDataset, readText } from "@urlkit/tooling";
 import { URLPattern as PolyfillPattern } from "urlpattern-polyfill/urlpattern";
 
 type Input = string | Record<string, string>;
@@ -151,7 +151,7 @@ compare(
       name: "urlkit",
       fn: () => {
         let n = 0;
-        for (let p = 0; p < ROUTES.length; p++) n += new OurPattern(ROUTES[p]).pathname.length;
+        for (let p = 0; p < ROUTES.length; p++) n += readText(new OurPattern(ROUTES[p]).pathname);
         return n;
       },
     },
@@ -160,7 +160,7 @@ compare(
       fn: () => {
         let n = 0;
         for (let p = 0; p < ROUTES.length; p++)
-          n += (new PolyfillPattern(ROUTES[p]) as { pathname: string }).pathname.length;
+          n += readText((new PolyfillPattern(ROUTES[p]) as { pathname: string }).pathname);
         return n;
       },
     },
@@ -169,7 +169,7 @@ compare(
       fn: () => {
         let n = 0;
         for (let p = 0; p < ROUTES.length; p++)
-          n += (new NativePattern(ROUTES[p]) as unknown as { pathname: string }).pathname.length;
+          n += readText((new NativePattern(ROUTES[p]) as unknown as { pathname: string }).pathname);
         return n;
       },
     },
@@ -198,7 +198,7 @@ compare(
       name: "urlkit",
       fn: () => {
         let n = 0;
-        for (const route of uniqueRoutes(ourCounter++)) n += new OurPattern(route).pathname.length;
+        for (const route of uniqueRoutes(ourCounter++)) n += readText(new OurPattern(route).pathname);
         return n;
       },
     },
@@ -207,7 +207,7 @@ compare(
       fn: () => {
         let n = 0;
         for (const route of uniqueRoutes(polyfillCounter++)) {
-          n += (new PolyfillPattern(route) as { pathname: string }).pathname.length;
+          n += readText((new PolyfillPattern(route) as { pathname: string }).pathname);
         }
         return n;
       },
@@ -217,7 +217,7 @@ compare(
       fn: () => {
         let n = 0;
         for (const route of uniqueRoutes(nativeCounter++)) {
-          n += (new NativePattern(route) as unknown as { pathname: string }).pathname.length;
+          n += readText((new NativePattern(route) as unknown as { pathname: string }).pathname);
         }
         return n;
       },

@@ -4,7 +4,7 @@
 // BENCH_ONLY=url or params runs one half).
 // Every case is its own function literal: closures made by one shared factory would share V8's feedback,
 // turning each call site polymorphic (two classes) and skewing the ratio against whichever case runs second.
-import { compare, DATASETS, readDataset, URL_ATTRIBUTES } from "@urlkit/tooling";
+import { compare, DATASETS, readDataset, readText, URL_ATTRIBUTES } from "@urlkit/tooling";
 import { URLSearchParams as OurParams, URL as OurURL } from "@urlkit/url";
 
 const NativeURL = globalThis.URL;
@@ -41,7 +41,7 @@ if (only !== "params") {
             let n = 0;
             for (let i = 0; i < inputs.length; i++) {
               try {
-                n += new OurURL(inputs[i]).href.length;
+                n += readText(new OurURL(inputs[i]).href);
               } catch {
                 n++;
               }
@@ -55,7 +55,7 @@ if (only !== "params") {
             let n = 0;
             for (let i = 0; i < inputs.length; i++) {
               try {
-                n += new NativeURL(inputs[i]).href.length;
+                n += readText(new NativeURL(inputs[i]).href);
               } catch {
                 n++;
               }
@@ -103,9 +103,9 @@ if (only !== "params") {
           let n = 0;
           for (let i = 0; i < ours.length; i++) {
             const url = ours[i];
-            n += url.href.length + url.origin.length + url.protocol.length + url.username.length;
-            n += url.password.length + url.host.length + url.hostname.length + url.port.length;
-            n += url.pathname.length + url.search.length + url.hash.length;
+            n += readText(url.href) + readText(url.origin) + readText(url.protocol) + readText(url.username);
+            n += readText(url.password) + readText(url.host) + readText(url.hostname) + readText(url.port);
+            n += readText(url.pathname) + readText(url.search) + readText(url.hash);
           }
           return n;
         },
@@ -116,9 +116,9 @@ if (only !== "params") {
           let n = 0;
           for (let i = 0; i < natives.length; i++) {
             const url = natives[i];
-            n += url.href.length + url.origin.length + url.protocol.length + url.username.length;
-            n += url.password.length + url.host.length + url.hostname.length + url.port.length;
-            n += url.pathname.length + url.search.length + url.hash.length;
+            n += readText(url.href) + readText(url.origin) + readText(url.protocol) + readText(url.username);
+            n += readText(url.password) + readText(url.host) + readText(url.hostname) + readText(url.port);
+            n += readText(url.pathname) + readText(url.search) + readText(url.hash);
           }
           return n;
         },
@@ -136,7 +136,7 @@ if (only !== "params") {
           let n = 0;
           for (let i = 0; i < ours.length; i++) {
             ours[i].search = searches[i % searches.length];
-            n += ours[i].search.length;
+            n += readText(ours[i].search);
           }
           return n;
         },
@@ -147,7 +147,7 @@ if (only !== "params") {
           let n = 0;
           for (let i = 0; i < natives.length; i++) {
             natives[i].search = searches[i % searches.length];
-            n += natives[i].search.length;
+            n += readText(natives[i].search);
           }
           return n;
         },
@@ -231,7 +231,7 @@ if (only !== "url") {
         name: "urlkit",
         fn: () => {
           let n = 0;
-          for (let i = 0; i < lists.length; i++) n += new OurParams(lists[i]).toString().length;
+          for (let i = 0; i < lists.length; i++) n += readText(new OurParams(lists[i]).toString());
           return n;
         },
       },
@@ -239,7 +239,7 @@ if (only !== "url") {
         name: "native",
         fn: () => {
           let n = 0;
-          for (let i = 0; i < lists.length; i++) n += new NativeParams(lists[i]).toString().length;
+          for (let i = 0; i < lists.length; i++) n += readText(new NativeParams(lists[i]).toString());
           return n;
         },
       },
