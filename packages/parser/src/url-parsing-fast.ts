@@ -420,7 +420,8 @@ function withPathQueryFragment(
   const fragmentStart = fragmentStartOf(input, end);
   const pathEnd = pathEndOf(input, end, fragmentStart);
   const canonicalEnd = pathEndAfter(input, restEnd);
-  const canonicalQuery = isCanonicalQueryAndFragment(input, pathEnd);
+  // Without a query or fragment, nothing to match: a regex call costs ~200 instructions before it reads anything.
+  const canonicalQuery = pathEnd === length || isCanonicalQueryAndFragment(input, pathEnd);
   // Not cleaned yet: cleaning drops a trailing C0 control or space, and tabs and newlines, which percent-encoding
   // would keep (specialPath looks for them in the path; the canonical parts have none).
   if (input.charCodeAt(length - 1) <= CodePoint.Space || (!canonicalQuery && hasTabOrNewline(input, pathEnd, length)))
