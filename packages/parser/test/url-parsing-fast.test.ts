@@ -87,7 +87,7 @@ describe("the canonical fast path", () => {
   });
 
   it("agrees with the state machine on random special URLs with backslashes for slashes", () => {
-    // Such an input is matched as it stands, as if its backslashes before the query were slashes.
+    // parseCanonical reads such an input again with its backslashes before the query made slashes.
     fc.assert(
       fc.property(
         fc.constantFrom("https:", "ws:", "file:"),
