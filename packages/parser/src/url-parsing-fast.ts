@@ -160,7 +160,7 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
   const hasPath = pathStart >= 0 && pathStart < end;
   const authorityEnd = hasPath ? pathStart : pathEndAfter(input, end);
   const hostEnd = hostEndOf(input, hostStart, authorityEnd);
-  const port = hostEnd < authorityEnd ? +input.slice(hostEnd + 1, authorityEnd) : -1;
+  const port = hostEnd < authorityEnd ? portNumberOf(input, hostEnd + 1, authorityEnd) : -1;
   if (port > MAX_PORT) return null;
   const type = specialSchemeType(input.charCodeAt(0), schemeEnd);
   // The parser drops a port equal to the scheme's default.
@@ -243,7 +243,10 @@ export function surelyParses(input: string): boolean {
   const end = AUTHORITY.lastIndex;
   const hostStart = input.indexOf(":") + 3;
   const hostEnd = hostEndOf(input, hostStart, end);
-  return (hostEnd === end || +input.slice(hostEnd + 1, end) <= MAX_PORT) && !needsIPv4Parser(input, hostStart, hostEnd);
+  return (
+    (hostEnd === end || portNumberOf(input, hostEnd + 1, end) <= MAX_PORT) &&
+    !needsIPv4Parser(input, hostStart, hostEnd)
+  );
 }
 
 /** Where the host ends in an authority input[hostStart, end) that CANONICAL or AUTHORITY matched: its port's ":", or end. */
@@ -251,6 +254,13 @@ function hostEndOf(input: string, hostStart: number, end: number): number {
   let hostEnd = end;
   while (hostEnd > hostStart && isASCIIDigit(input.charCodeAt(hostEnd - 1))) hostEnd--;
   return input.charCodeAt(hostEnd - 1) === CodePoint.Colon ? hostEnd - 1 : end;
+}
+
+/** The number the ASCII digits input[start, end) spell (at most five, as the canonical patterns' port takes). */
+function portNumberOf(input: string, start: number, end: number): number {
+  let port = 0;
+  for (let i = start; i < end; i++) port = port * 10 + input.charCodeAt(i) - CodePoint.DigitZero;
+  return port;
 }
 
 /**
