@@ -697,6 +697,7 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
     keep = base.fragmentStart < 0 ? href.length : base.fragmentStart;
   } else {
     // The base's path without its last segment, then the reference's path: each leading ".." pops one more segment.
+    // (lastIndexOf, not lastSlashBefore: here the loop measured no fewer instructions.)
     keep = href.lastIndexOf("/", base.pathEnd - 1);
     let i = 0;
     for (;;) {
