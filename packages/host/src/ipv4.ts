@@ -53,29 +53,30 @@ export function endsInANumberChecker(input: string): boolean {
   );
 }
 
-/** Where the `part`th part (from 1) of `input[0, end)` split on dots starts, or -1 when there are fewer parts. */
-function partStart(input: string, end: number, part: number): number {
-  let start = 0;
+/** Where the `part`th part (from 1) of `input[start, end)` split on dots starts, or -1 when there are fewer parts. */
+function partStart(input: string, start: number, end: number, part: number): number {
+  let partBegin = start;
   for (let found = 1; found < part; found++) {
-    start = input.indexOf(".", start) + 1;
-    if (start === 0 || start > end) return -1;
+    partBegin = input.indexOf(".", partBegin) + 1;
+    if (partBegin === 0 || partBegin > end) return -1;
   }
-  return start;
+  return partBegin;
 }
 
 /**
- * The IPv4 parser (ASCII `input`): the address as a number, or a {@link HostFailure} (negative) for failure. A reported index is
- * `offset` + `scale` × the position in `input`: `scale` is 0 when `input` was rewritten (percent-decoded
- * or mapped) and its positions are not the caller's.
+ * The IPv4 parser on input[start, end) (ASCII): the address as a number, or a {@link HostFailure} (negative) for
+ * failure. A reported index is `offset` + `scale` × the position in `input`: `scale` is 0 when `input` was rewritten
+ * (percent-decoded or mapped) and its positions are not the caller's.
  */
 // https://url.spec.whatwg.org/#concept-ipv4-parser
 export function ipv4Parser(
   input: string,
+  start: number,
+  end: number,
   validator: HostValidator | undefined,
   offset: number,
   scale: number,
 ): number | HostFailure {
-  let end = input.length;
   if (input.charCodeAt(end - 1) === CodePoint.FullStop) {
     // Not inside the ?. call: its arguments are not evaluated without a validator.
     end--;
@@ -85,17 +86,17 @@ export function ipv4Parser(
   // each part as it meets it, in one pass: a validator, which hears about the count before the parts, gets it first;
   // without one, the parts are counted only when one fails.
   if (validator !== undefined) {
-    if (partStart(input, end, 4) < 0) validator.warn(Warning.IPV4_TOO_FEW_PARTS, offset);
-    const fifth = partStart(input, end, 5);
+    if (partStart(input, start, end, 4) < 0) validator.warn(Warning.IPV4_TOO_FEW_PARTS, offset + scale * start);
+    const fifth = partStart(input, start, end, 5);
     if (fifth >= 0) return fail(validator, HostFailure.IPV4_TOO_MANY_PARTS, offset + scale * fifth);
   }
   let ipv4 = 0;
   let outOfRange = -1;
   let fits = true;
-  for (let part = 1, start = 0; ; part++) {
+  for (let part = 1, partBegin = start; ; part++) {
     // The IPv4 number parser, inline: reading the digits finds the part's end.
-    const radix = ipv4NumberRadix(input, start, end);
-    let pointer = radix === 16 ? start + 2 : start;
+    const radix = ipv4NumberRadix(input, partBegin, end);
+    let pointer = radix === 16 ? partBegin + 2 : partBegin;
     let n = 0;
     for (let c: number; pointer < end && (c = input.charCodeAt(pointer)) !== CodePoint.FullStop; pointer++) {
       const digit = asciiHexDigitValue(c);
@@ -105,10 +106,10 @@ export function ipv4Parser(
       }
       if (n < 2 ** 32) n = n * radix + digit;
     }
-    const index = offset + scale * start;
+    const index = offset + scale * partBegin;
     // A part that is no number fails, as does a fourth part that a dot follows; too many parts is the reason first.
-    if (n < 0 || pointer === start || (part === 4 && pointer < end)) {
-      const fifth = partStart(input, end, 5);
+    if (n < 0 || pointer === partBegin || (part === 4 && pointer < end)) {
+      const fifth = partStart(input, start, end, 5);
       return fifth < 0
         ? fail(validator, HostFailure.IPV4_NON_NUMERIC_PART, index)
         : fail(validator, HostFailure.IPV4_TOO_MANY_PARTS, offset + scale * fifth);
@@ -124,7 +125,7 @@ export function ipv4Parser(
     }
     if (n > 255) fits = false;
     ipv4 = ipv4 * 256 + n;
-    start = pointer + 1;
+    partBegin = pointer + 1;
   }
   // A part above 255 is fatal unless it is the last and fits.
   if (!fits) return fail(validator, HostFailure.IPV4_OUT_OF_RANGE_PART, outOfRange);
@@ -136,5 +137,5 @@ export function ipv4Parser(
 // https://url.spec.whatwg.org/#concept-ipv4-parser
 export function parseIPv4(input: string, options?: IPParseOptions): number | null {
   checkString(input, "parseIPv4");
-  return orNull(ipv4Parser(input, hostValidator(options?.onValidationError), options?.offset ?? 0, 1));
+  return orNull(ipv4Parser(input, 0, input.length, hostValidator(options?.onValidationError), options?.offset ?? 0, 1));
 }

@@ -83,7 +83,7 @@ function hostParser(
     : parseASCIIDomain(input, classes, idna, validator, offset);
   if (typeof domain === "number" || !endsInANumberChecker(domain)) return domain;
   // The IPv4 parser reads the domain; its indices point into `input` only when that is the same string lowercased.
-  return ipv4Parser(domain, validator, offset, rewritten ? 0 : 1);
+  return ipv4Parser(domain, 0, domain.length, validator, offset, rewritten ? 0 : 1);
 }
 
 /**
@@ -108,16 +108,18 @@ export function parseHostToString(
 }
 
 /**
- * {@link parseHostToString} for a special host that is lower-case ASCII without a forbidden domain code point (as a
- * canonical URL's authority has it; not checked): the host parser keeps such a host as it is unless it ends in a
- * number, when the IPv4 parser reads it. The URL parser's internal entry, as parseHostToString is.
+ * {@link parseHostToString} for a special host input[start, end) (the whole input by default) that is lower-case
+ * ASCII without a forbidden domain code point (as a canonical URL's authority has it; not checked), read where it
+ * stands: the host parser keeps such a host as it is unless it ends in a number, when the IPv4 parser reads it. The
+ * URL parser's internal entry, as parseHostToString is.
  */
 // https://url.spec.whatwg.org/#concept-host-parser
-export function parseLowerCaseASCIIHostToString(input: string): string | HostFailure {
-  const address = ipv4Parser(input, undefined, 0, 1);
+export function parseLowerCaseASCIIHostToString(input: string, start = 0, end = input.length): string | HostFailure {
+  const address = ipv4Parser(input, start, end, undefined, 0, 1);
   if (address >= 0) return ipv4Serializer(address);
   // The IPv4 parser fails on a host that does not end in a number, as on one that is no IPv4 address.
-  return endsInANumberChecker(input) ? address : input;
+  const host = input.slice(start, end);
+  return endsInANumberChecker(host) ? address : host;
 }
 
 /**

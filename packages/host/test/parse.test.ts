@@ -188,13 +188,27 @@ describe("parseLowerCaseASCIIHostToString", () => {
     expect(parseLowerCaseASCIIHostToString("example.255")).toBeTypeOf("number");
   });
 
-  it("agrees with parseHostToString on lower-case ASCII hosts without forbidden domain code points", () => {
-    // A domain input lower-cased, with the forbidden domain code points and non-ASCII taken out.
+  it("reads the host where it stands in a longer string", () => {
+    expect(parseLowerCaseASCIIHostToString("http://0x7f.1:80/", 7, 13)).toBe("127.0.0.1");
+    expect(parseLowerCaseASCIIHostToString("1.2.3.4.5", 2, 9)).toBe("2.3.4.5");
+    expect(parseLowerCaseASCIIHostToString("a.b.1", 0, 3)).toBe("a.b");
+  });
+
+  it("agrees with parseHostToString on lower-case ASCII hosts without forbidden domain code points, wherever they stand", () => {
+    // A domain input lower-cased, with the forbidden domain code points and non-ASCII taken out, between digits and
+    // dots that would change its parse if they were read.
     const plain = domainInput.map((input) => input.toLowerCase().replace(/[^!$&'()*+,\-.0-9;=_`a-z{}~]/g, ""));
+    const around = fc.constantFrom("", ".", "1", "1.", ".1", "0x", "9.9");
     fc.assert(
-      fc.property(plain, (input) => {
+      fc.property(plain, around, around, (input, before, after) => {
         fc.pre(input !== "");
-        expect(parseLowerCaseASCIIHostToString(input)).toBe(parseHostToString(input, false, tr46IDNA));
+        const host = parseLowerCaseASCIIHostToString(
+          before + input + after,
+          before.length,
+          before.length + input.length,
+        );
+        expect(host).toBe(parseHostToString(input, false, tr46IDNA));
+        expect(parseLowerCaseASCIIHostToString(input)).toBe(host);
       }),
       RUNS,
     );
