@@ -308,7 +308,7 @@ function parsePlainAuthority(
     const host =
       input.charCodeAt(hostStart) === CodePoint.LeftSquareBracket
         ? parseIPv6HostToString(input, hostStart, hostEnd)
-        : parseLowerCaseASCIIHostToString(input.slice(hostStart, hostEnd));
+        : parseLowerCaseASCIIHostToString(input, hostStart, hostEnd);
     if (typeof host === "number") return null;
     const href = input.slice(0, hostStart) + host;
     authority.hostEnd = href.length;
@@ -685,42 +685,50 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
   const { href, schemeType: type, pathStart } = base;
   if (type === Scheme.NOT_SPECIAL || type === Scheme.FILE) return null;
   const c = input.charCodeAt(0);
+  // The href is the base's up to `keep`, then the reference from `restStart`; what follows the authority is canonical
+  // from `restFrom` on when the regex reads it (the "/", "?" or "#" that starts the reference's part).
   let keep: number;
-  let rest = input;
+  let restStart = 0;
+  let restFrom: number;
   if (isSpecialSlash(c)) {
     // A scheme-relative "//host" reference is left to the state machine.
     if (isSpecialSlash(input.charCodeAt(1))) return null;
-    keep = pathStart;
+    keep = restFrom = pathStart;
   } else if (c === CodePoint.QuestionMark) {
-    keep = base.pathEnd;
+    keep = restFrom = base.pathEnd;
   } else if (c === CodePoint.NumberSign || !input) {
-    keep = base.fragmentStart < 0 ? href.length : base.fragmentStart;
+    keep = restFrom = base.fragmentStart < 0 ? href.length : base.fragmentStart;
   } else {
     // The base's path without its last segment, then the reference's path: each leading ".." pops one more segment.
     // (lastIndexOf, not lastSlashBefore: here the loop measured no fewer instructions.)
-    keep = href.lastIndexOf("/", base.pathEnd - 1);
+    let slash = href.lastIndexOf("/", base.pathEnd - 1);
     let i = 0;
     for (;;) {
       let segmentEnd = i;
       while (segmentEnd < input.length && !endsHost(input.charCodeAt(segmentEnd), true)) segmentEnd++;
       const dots = dotSegmentKind(input, i, segmentEnd);
       if (dots === 0) break;
-      if (dots === 2 && keep > pathStart) keep = href.lastIndexOf("/", keep - 1);
+      if (dots === 2 && slash > pathStart) slash = href.lastIndexOf("/", slash - 1);
       i = segmentEnd;
       if (input.charCodeAt(i) !== CodePoint.Solidus) break;
       i++;
     }
-    rest = "/" + input.slice(i);
+    // The base's "/" then what is kept of the reference.
+    restFrom = slash;
+    keep = slash + 1;
+    restStart = i;
   }
-  const pathEnd = canonicalRestEnd(rest, 0);
-  if (!isCanonicalAfter(rest, pathEnd)) return null;
+  // (The regex reads the href, not the reference: that flattens it here, and the caller's first read costs nothing.)
+  const result = href.slice(0, keep) + input.slice(restStart);
+  const pathEnd = canonicalRestEnd(result, restFrom);
+  if (!isCanonicalAfter(result, pathEnd)) return null;
   // The offsets up to the path are the base's; a "#" or empty reference keeps the base's query.
-  const next = rest.charCodeAt(pathEnd);
-  const fragmentStart = next === CodePoint.NumberSign ? pathEnd : rest.indexOf("#", pathEnd);
+  const next = result.charCodeAt(pathEnd);
+  const fragmentStart = next === CodePoint.NumberSign ? pathEnd : result.indexOf("#", pathEnd);
   let queryStart = base.queryStart;
-  if (c !== CodePoint.NumberSign && input) queryStart = next === CodePoint.QuestionMark ? keep + pathEnd : -1;
+  if (c !== CodePoint.NumberSign && input) queryStart = next === CodePoint.QuestionMark ? pathEnd : -1;
   return new URLRecordImpl({
-    href: href.slice(0, keep) + rest,
+    href: result,
     schemeEnd: base.schemeEnd,
     usernameEnd: base.usernameEnd,
     hostStart: base.hostStart,
@@ -728,7 +736,7 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
     portNumber: base.portNumber,
     pathStart,
     queryStart,
-    fragmentStart: fragmentStart < 0 ? -1 : keep + fragmentStart,
+    fragmentStart,
     schemeType: type,
     opaquePath: false,
   });
