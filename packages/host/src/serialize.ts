@@ -17,10 +17,8 @@ export function serializeIPv4(address: number): string {
   return ipv4Serializer(address);
 }
 
-// Each byte in decimal, and followed by the "." that ends every byte but the last: one append per byte. (Looking up
-// the last byte too runs ~150 instructions fewer than String(), which goes through the number-string cache.)
-const DECIMAL_BYTE = /* @__PURE__ */ Array.from({ length: 256 }, (_, byte) => `${byte}`);
-const DECIMAL_BYTE_DOT = /* @__PURE__ */ DECIMAL_BYTE.map((decimal) => `${decimal}.`);
+// Each byte in decimal followed by the "." that ends every byte but the last: one append per byte.
+const DECIMAL_BYTE_DOT = /* @__PURE__ */ Array.from({ length: 256 }, (_, byte) => `${byte}.`);
 
 // https://url.spec.whatwg.org/#concept-ipv4-serializer
 export function ipv4Serializer(address: number): string {
@@ -28,7 +26,7 @@ export function ipv4Serializer(address: number): string {
     DECIMAL_BYTE_DOT[address >>> 24] +
     DECIMAL_BYTE_DOT[(address >>> 16) & 255] +
     DECIMAL_BYTE_DOT[(address >>> 8) & 255] +
-    DECIMAL_BYTE[address & 255]
+    String(address & 255)
   );
 }
 
