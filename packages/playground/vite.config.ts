@@ -17,21 +17,26 @@ function bundleSize(): Plugin {
     name: "urlkit-bundle-size",
     apply: "build",
     enforce: "post",
-    generateBundle(_, bundle) {
-      let initial = 0;
-      let onDemand = 0;
-      for (const output of Object.values(bundle)) {
-        if (output.type !== "chunk") continue;
-        const bytes = gzipSync(output.code, { level: 9 }).length;
-        if (output.isEntry || !output.isDynamicEntry) initial += bytes;
-        else onDemand += bytes;
-      }
-      const html = bundle["index.html"];
-      if (html?.type !== "asset") this.error("the build has no index.html to write the bundle size into");
-      const text = `${kilobytes(initial)} of JavaScript, gzipped${onDemand > 0 ? ` (+${kilobytes(onDemand)} for the legacy encodings, loaded when chosen)` : ""}`;
-      const source = String(html.source);
-      if (!PLACEHOLDER.test(source)) this.error("index.html lacks the <!--bundle-size--> placeholder");
-      html.source = source.replace(PLACEHOLDER, `<!--bundle-size-->${text}`);
+    // After every other plugin's generateBundle, which may still change the chunks: counted before Vite's own, the
+    // entry measured at least 13 B gz more than the file written (93.8 KB stated, 93.7 KB shipped).
+    generateBundle: {
+      order: "post",
+      handler(_, bundle) {
+        let initial = 0;
+        let onDemand = 0;
+        for (const output of Object.values(bundle)) {
+          if (output.type !== "chunk") continue;
+          const bytes = gzipSync(output.code, { level: 9 }).length;
+          if (output.isEntry || !output.isDynamicEntry) initial += bytes;
+          else onDemand += bytes;
+        }
+        const html = bundle["index.html"];
+        if (html?.type !== "asset") this.error("the build has no index.html to write the bundle size into");
+        const text = `${kilobytes(initial)} of JavaScript, gzipped${onDemand > 0 ? ` (+${kilobytes(onDemand)} for the legacy encodings, loaded when chosen)` : ""}`;
+        const source = String(html.source);
+        if (!PLACEHOLDER.test(source)) this.error("index.html lacks the <!--bundle-size--> placeholder");
+        html.source = source.replace(PLACEHOLDER, `<!--bundle-size-->${text}`);
+      },
     },
   };
 }
