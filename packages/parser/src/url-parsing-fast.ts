@@ -319,6 +319,13 @@ function parsePlainAuthority(
   return withPathQueryFragment(authority, input, end, encodeQuery, restEnd);
 }
 
+// PLAIN_SCHEME_HOST_PORT with ASCII letters of either case in the scheme and host (sticky; lastIndex is where the
+// authority ends). Without the "u" flag, "i" matches no code point above U+007F to an ASCII letter.
+const ANY_CASE_AUTHORITY = /* @__PURE__ */ new RegExp(
+  `${SPECIAL_SCHEME}://[^\\0- #%/:<>?@[-^|\\x7f-\\uffff]+${PORT}${AT_AUTHORITY_END}`,
+  "iy",
+);
+
 // A special URL's authority, up to the "/", "\\", "?" or "#" that ends it (sticky; lastIndex is its end).
 const AUTHORITY_END = /[^/\\?#]*/y;
 
@@ -326,8 +333,9 @@ const AUTHORITY_END = /[^/\\?#]*/y;
  * The basic URL parser's result for a special URL other than file whose scheme is followed by two slashes ("/" or
  * "\\"), written straight into one string: the scheme lower-cased, the credentials percent-encoded, the host through
  * the host parser (upper case, IP addresses, IDNA), a default port dropped, then the path, query and fragment
- * ({@link withPathQueryFragment}). `schemeEnd` is the index of the scheme's ":" in `input` (not cleaned yet). null
- * when the input is anything else or fails: the state machine decides.
+ * ({@link withPathQueryFragment}); when only upper-case letters keep the scheme and authority from being canonical,
+ * {@link parseCanonical} reads the input with them lower-cased. `schemeEnd` is the index of the scheme's ":" in
+ * `input` (not cleaned yet). null when the input is anything else or fails: the state machine decides.
  */
 // https://url.spec.whatwg.org/#authority-state
 export function parseSpecialAuthority(
@@ -336,6 +344,16 @@ export function parseSpecialAuthority(
   idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
 ): URLRecordImpl | null {
+  // A scheme and authority that are canonical but for upper-case letters: lower-cased in one call, then the input is
+  // read as a canonical one (one toLowerCase and no host parser: 6,078 -> 5,024 instructions per URL for
+  // "HTTPS://WWW.EXAMPLE.COM/path"). An input already in lower case comes here only when parseCanonical failed on it,
+  // and fails again. Telling it apart by comparing the strings cost ~150 instructions for every other input.
+  ANY_CASE_AUTHORITY.lastIndex = 0;
+  if (ANY_CASE_AUTHORITY.test(input)) {
+    const end = ANY_CASE_AUTHORITY.lastIndex;
+    const canonical = parseCanonical(input.slice(0, end).toLowerCase() + input.slice(end), encodeQuery);
+    if (canonical !== null) return canonical;
+  }
   const scheme = input.slice(0, schemeEnd).toLowerCase();
   const type = schemeTypeOf(scheme);
   if (type === Scheme.NOT_SPECIAL || type === Scheme.FILE) return null;
