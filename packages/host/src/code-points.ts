@@ -49,7 +49,7 @@ export enum CodePoint {
 // https://url.spec.whatwg.org/#forbidden-host-code-point
 const FORBIDDEN_HOST_CODE_POINTS = /[\0\t\n\r #/:<>?@[\\\]^|]/;
 // https://url.spec.whatwg.org/#forbidden-domain-code-point: the forbidden host code points, the C0 controls, % and U+007F.
-const FORBIDDEN_DOMAIN_CODE_POINTS = /[\0-\x1f #/:<>?@[\\\]^|%\x7f]/;
+export const FORBIDDEN_DOMAIN_CODE_POINTS = /[\0-\x1f #/:<>?@[\\\]^|%\x7f]/;
 // https://url.spec.whatwg.org/#url-code-points: the ASCII alphanumerics and !$&'()*+,-./:;=?@_~.
 const ASCII_URL_CODE_POINTS = /[0-9A-Za-z!$&'()*+,\-./:;=?@_~]/;
 // https://infra.spec.whatwg.org/#ascii-upper-alpha
