@@ -584,16 +584,23 @@ function isCanonicalQueryAndFragment(input: string, start: number): boolean {
 /**
  * The serialized path of a special URL other than file from input[start, pathEnd), which starts with a slash ("/" or
  * "\\"): segments percent-encoded, backslashes made slashes, dot segments resolved, in one pass over what follows
- * the canonical start input[start, canonicalEnd). Segments that stay as they are, side by side after "/", are copied
+ * the canonical start input[start, canonicalEnd), or with one call to the percent-encoder when that is all the rest
+ * needs. Segments that stay as they are, side by side after "/", are copied
  * as one slice (the run); the others become pieces of their own. ".." pops from the run while it has a segment, else
  * from the last piece: each pop reads one segment, so the whole is linear. null when the path holds a tab or
  * newline (the parser's cleaning removes those first).
  */
 // https://url.spec.whatwg.org/#path-state
 function specialPath(input: string, start: number, canonicalEnd: number, pathEnd: number): string | null {
+  let runEnd = wholeSegmentsEnd(input, start, canonicalEnd, pathEnd);
+  SEGMENT_WORK.lastIndex = runEnd;
+  if (!SEGMENT_WORK.test(input) || SEGMENT_WORK.lastIndex > pathEnd) {
+    // Only code points to percent-encode follow the whole canonical segments: one call encodes them all (spaces or
+    // non-ASCII in the path: 7,030 -> 6,278 instructions per URL).
+    return input.slice(start, runEnd) + utf8PercentEncode(input.slice(runEnd, pathEnd), PATH_TABLE);
+  }
   const pieces: string[] = [];
   let runStart = start;
-  let runEnd = wholeSegmentsEnd(input, start, canonicalEnd, pathEnd);
   // How far the canonical path regex has read. After a segment that needed work (the run starts anew), it finds the
   // canonical segments that follow at native speed; only then, so that it reads each segment at most once more than
   // this loop (where millions of segments overflow its backtrack stack, it reads them and gives up).
@@ -657,6 +664,10 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
   // A dot segment last in the path leaves an empty segment.
   return path + input.slice(runStart, runEnd) + (dots === 0 ? "" : "/");
 }
+
+// What in a special URL's path needs more than percent-encoding: a "\\", a tab or newline, or a dot segment (global;
+// lastIndex is where the first ends).
+const SEGMENT_WORK = /[\\\t\n\r]|[/\\](?:\.|%2[eE]){1,2}(?=[/\\?#]|$)/g;
 
 /**
  * Where the whole segments of a canonical path start input[slash, canonicalEnd) end: at canonicalEnd when a "/" or
