@@ -36,6 +36,7 @@ import {
   mayBeCanonical,
   parseCanonical,
   parseSpecialAuthority,
+  parseUpperCaseAuthority,
   type QueryEncoder,
   queryPercentEncode,
   resolveOnBase,
@@ -643,8 +644,9 @@ export function parseNew(
 }
 
 /**
- * A canonical special URL, a special URL whose authority only needs normalizing, or a scheme-less reference resolved
- * on its base's href: the record without the state machine. null: the state machine decides.
+ * A canonical special URL (or one but for upper-case letters in its scheme and host), a special URL whose authority
+ * only needs normalizing, or a scheme-less reference resolved on its base's href: the record without the state
+ * machine. null: the state machine decides.
  */
 function parseFast(
   input: string,
@@ -655,9 +657,8 @@ function parseFast(
   const canonical = mayBeCanonical(input) ? parseCanonical(input, encodeQuery) : null;
   if (canonical !== null) return canonical;
   const schemeEnd = schemeLength(input);
-  return schemeEnd === 0
-    ? base && resolveOnBase(input, base)
-    : parseSpecialAuthority(input, schemeEnd, idna, encodeQuery);
+  if (schemeEnd === 0) return base && resolveOnBase(input, base);
+  return parseUpperCaseAuthority(input, encodeQuery) ?? parseSpecialAuthority(input, schemeEnd, idna, encodeQuery);
 }
 
 /** `result` as the checked entry points return it: null for a failure. */

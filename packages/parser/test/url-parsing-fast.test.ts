@@ -3,7 +3,12 @@ import { readFixture } from "@urlkit/tooling";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { canParseURL, parseURL, type URLRecord } from "../src/index.ts";
-import { parseCanonical, parseSpecialAuthority, surelyParses } from "../src/url-parsing-fast.ts";
+import {
+  parseCanonical,
+  parseSpecialAuthority,
+  parseUpperCaseAuthority,
+  surelyParses,
+} from "../src/url-parsing-fast.ts";
 import { expectSameRecord, general } from "./records.ts";
 
 interface FastPathCases {
@@ -15,6 +20,8 @@ interface FastPathCases {
   defaultPorts: string[];
   /** What random inputs are made of. */
   pieces: string[];
+  /** Special URLs canonical but for upper-case letters in the scheme and host, and others the route leaves. */
+  upperCaseAuthority: { taken: string[]; left: string[] };
   /** Special URLs whose authority needs normalizing, those the authority path leaves to the state machine, and pieces. */
   specialAuthority: { normalized: string[]; failing: string[]; unclean: string[]; pieces: string[] };
   /** Bases, and what random references against them are made of. */
@@ -107,6 +114,26 @@ describe("the canonical fast path", () => {
   });
 });
 
+describe("special URLs canonical but for upper-case letters (parseUpperCaseAuthority)", () => {
+  for (const input of FIXTURE.upperCaseAuthority.taken) {
+    it(`gives the state machine's record for ${JSON.stringify(input)}`, () => {
+      const record = parseUpperCaseAuthority(input, undefined);
+      expect(record, input).not.toBeNull();
+      expectSameRecord(input, record, general(input));
+      expect(record?.href).toBe(URL.parse(input)?.href);
+    });
+  }
+
+  // Non-ASCII that lower-cases to ASCII (U+212A KELVIN SIGN), an IDN or IPv6 host, credentials, file, a host or port
+  // that fails, what cleaning changes, backslashes or no slashes: the other routes decide.
+  for (const input of FIXTURE.upperCaseAuthority.left) {
+    it(`leaves ${JSON.stringify(input)} to the other routes`, () => {
+      expect(parseUpperCaseAuthority(input, undefined)).toBeNull();
+      expectSameRecord(input, parseURL(input), general(input));
+    });
+  }
+});
+
 describe("special URLs whose authority needs normalizing (parseSpecialAuthority)", () => {
   for (const input of FIXTURE.specialAuthority.normalized) {
     it(`gives the state machine's record for ${JSON.stringify(input)}`, () => {
@@ -141,6 +168,8 @@ describe("special URLs whose authority needs normalizing (parseSpecialAuthority)
           const schemeEnd = input.indexOf(":");
           const record = schemeEnd > 0 ? parseSpecialAuthority(input, schemeEnd, tr46IDNA, undefined) : null;
           if (record !== null) expectSameRecord(input, record, general(input));
+          const upperCase = parseUpperCaseAuthority(input, undefined);
+          if (upperCase !== null) expectSameRecord(input, upperCase, general(input));
           expectSameRecord(input, parseURL(input), general(input));
         },
       ),
