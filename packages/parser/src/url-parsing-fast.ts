@@ -60,6 +60,8 @@ const QUERY_FRAGMENT = '(?:\\?[^\\0- "#\'<>\\x7f-\\uffff]*)?(?:#[^\\0- "<>`\\x7f
 // stays as it is) and an optional port.
 const HOST = "[^\\0- #%/:<>?@-^|\\x7f-\\uffff]";
 const PORT = "(?::(?:0|[1-9]\\d{0,4}))?";
+// A HOST code point or an upper-case ASCII letter.
+const ANY_CASE_HOST = "[^\\0- #%/:<>?@[-^|\\x7f-\\uffff]";
 
 // A special scheme other than file in lower case, then "//", a host and an optional port: no credentials.
 const SPECIAL_SCHEME = "(?:https?|wss?|ftp)";
@@ -325,7 +327,7 @@ function parsePlainAuthority(
 // PLAIN_SCHEME_HOST_PORT with ASCII letters of either case in the scheme and host (sticky; lastIndex is where the
 // authority ends). Without the "u" flag, "i" matches no code point above U+007F to an ASCII letter.
 const ANY_CASE_AUTHORITY = /* @__PURE__ */ new RegExp(
-  `${SPECIAL_SCHEME}://[^\\0- #%/:<>?@[-^|\\x7f-\\uffff]+${PORT}${AT_AUTHORITY_END}`,
+  `${SPECIAL_SCHEME}://${ANY_CASE_HOST}+${PORT}${AT_AUTHORITY_END}`,
   "iy",
 );
 
