@@ -51,10 +51,11 @@ export function queryPercentEncode(value: string, type: Scheme, encodeQuery: Que
 }
 
 // The pieces of the canonical patterns, as regex source strings (a bundler keeps a module that reads a property at
-// its top level, such as a regex literal's source). A canonical path: "/" segments without dot segments, a backslash,
-// "|" or code points of the path percent-encode set. Then "?query" and "#fragment" with nothing to percent-encode, to
-// the end.
-const PATH = '(?:\\/(?!(?:\\.|%2[eE]){1,2}(?:[/?#]|$))[^\\0- "#/<>?\\\\^`{|}\\x7f-\\uffff]*)+';
+// its top level, such as a regex literal's source). A dot segment's text: "." or ".." ("%2e" in any case for a ".").
+const DOT_SEGMENT = "(?:\\.|%2[eE]){1,2}";
+// A canonical path: "/" segments without dot segments, a backslash, "|" or code points of the path percent-encode
+// set. Then "?query" and "#fragment" with nothing to percent-encode, to the end.
+const PATH = `(?:\\/(?!${DOT_SEGMENT}(?:[/?#]|$))[^\\0- "#/<>?\\\\^\`{|}\\x7f-\\uffff]*)+`;
 const QUERY_FRAGMENT = '(?:\\?[^\\0- "#\'<>\\x7f-\\uffff]*)?(?:#[^\\0- "<>`\\x7f-\\uffff]*)?$';
 // A lower-case ASCII domain host (needsIPv4Parser checks its last label for a number: only a canonical IPv4 address
 // stays as it is) and an optional port.
@@ -588,6 +589,10 @@ function isCanonicalQueryAndFragment(input: string, start: number): boolean {
   return CANONICAL_QUERY_FRAGMENT.test(input);
 }
 
+// What in a special URL's path needs more than percent-encoding: a "\\", a tab or newline, or a dot segment (global;
+// lastIndex is where the first ends).
+const SEGMENT_WORK = /* @__PURE__ */ new RegExp(`[\\\\\\t\\n\\r]|[/\\\\]${DOT_SEGMENT}(?=[/\\\\?#]|$)`, "g");
+
 /**
  * The serialized path of a special URL other than file from input[start, pathEnd), which starts with a slash ("/" or
  * "\\"): segments percent-encoded, backslashes made slashes, dot segments resolved, in one pass over what follows
@@ -677,10 +682,6 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
   // A dot segment last in the path leaves an empty segment.
   return path + input.slice(runStart, runEnd) + (dots === 0 ? "" : "/");
 }
-
-// What in a special URL's path needs more than percent-encoding: a "\\", a tab or newline, or a dot segment (global;
-// lastIndex is where the first ends).
-const SEGMENT_WORK = /[\\\t\n\r]|[/\\](?:\.|%2[eE]){1,2}(?=[/\\?#]|$)/g;
 
 /**
  * Where the whole segments of a canonical path start input[slash, canonicalEnd) end: at canonicalEnd when a "/" or
