@@ -499,7 +499,8 @@ function pathEndOf(input: string, start: number, fragmentStart: number): number 
 
 /**
  * A special URL with every "\\" before its query and fragment made "/", from the first, input[first]: the same URL,
- * as the parser reads either as a slash there (its validation errors aside); null when that "\\" is not there.
+ * as the parser reads either as a slash there (its validation errors aside); null when that "\\" is in the query
+ * or fragment.
  */
 function backslashesAsSlashes(input: string, first: number): string | null {
   const end = pathEndOf(input, first, fragmentStartOf(input, first));
