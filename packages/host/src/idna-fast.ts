@@ -1,6 +1,9 @@
 import { codePointClasses } from "./code-points.ts";
 import { encodeACELabel, hasACELabel } from "./punycode.ts";
 
+/** How long `ascii` grows before it is flattened into `done` (see selfMappedToASCII). */
+const FLATTEN_LENGTH = 8192;
+
 // Code points that UTS #46 maps to themselves and marks valid, that are strongly left-to-right (so no domain made of
 // them and ASCII is a Bidi domain name), that are not joiners and that no other code point composes with: the
 // lower-case letters of Latin-1, Greek and Cyrillic, kana, CJK ideographs and Hangul syllables; and ASCII letters
@@ -20,7 +23,10 @@ export function selfMappedToASCII(domain: string): string | undefined {
   // The only upper-case letters such a domain has are ASCII.
   const lowered = domain.toLowerCase();
   if (hasACELabel(lowered)) return undefined;
-  // Each label with a code point above ASCII becomes its ACE form; the rest is copied as it is.
+  // Each label with a code point above ASCII becomes its ACE form; the rest is copied as it is. `ascii` gets two
+  // pieces per such label; every ~8K code units it is flattened into `done`, as the percent-encoder does (a rope of
+  // millions of pieces kept the garbage collector busy for half the time of a 4 MiB domain).
+  let done = "";
   let ascii = "";
   let copied = 0;
   for (let start = 0; start <= lowered.length; ) {
@@ -33,8 +39,12 @@ export function selfMappedToASCII(domain: string): string | undefined {
       if (encoded === null) return undefined;
       ascii += lowered.slice(copied, start) + encoded;
       copied = end;
+      if (ascii.length > FLATTEN_LENGTH && ascii.charCodeAt(0)) {
+        done += ascii;
+        ascii = "";
+      }
     }
     start = end + 1;
   }
-  return ascii + lowered.slice(copied);
+  return done + ascii + lowered.slice(copied);
 }

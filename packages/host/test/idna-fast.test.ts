@@ -30,6 +30,14 @@ describe("selfMappedToASCII", () => {
     );
   });
 
+  it("agrees with tr46 on a domain long enough to be built in several flattened pieces", () => {
+    // Mixed ASCII and non-ASCII labels, so that each piece boundary falls after a copied run as well as after an ACE
+    // label; an ASCII label last, so that the copy after the loop is checked too.
+    const domain = `${"bücher.example.".repeat(2_000)}ütf.com`;
+    expect(domain.length).toBeGreaterThan(3 * 8192);
+    expect(selfMappedToASCII(domain)).toBe(toASCII(domain, FLAGS));
+  });
+
   it("leaves to tr46 a domain with any other code point or a Punycode label", () => {
     for (const domain of ["ÄB", "a\u0301", "a\u200db", "\u05d0", "xn--a.ü", "ü.XN--A", "ａ", "İ"]) {
       expect(selfMappedToASCII(domain), domain).toBeUndefined();
