@@ -32,11 +32,11 @@ function threshold(k: number, bias: number): number {
   return k <= bias ? Parameter.T_MIN : k >= bias + Parameter.T_MAX ? Parameter.T_MAX : k - bias;
 }
 
-// "a"–"z" for 0–25, "0"–"9" for 26–35.
-/** The code unit of a Punycode digit (0 to 35: "a" to "z", then "0" to "9"). */
-function digitCode(digit: number): number {
-  return digit < 26 ? CodePoint.LowerA + digit : CodePoint.DigitZero + digit - 26;
-}
+// The Punycode digits: "a" to "z" for 0 to 25, then "0" to "9" for 26 to 35.
+const DIGITS = "abcdefghijklmnopqrstuvwxyz0123456789";
+
+/** How long the encoder's output grows before it is flattened (see punycodeEncode). */
+const FLATTEN_LENGTH = 8192;
 
 // The digit value of a code unit (either case), or BASE when it is not a digit.
 function decodeDigit(c: number): number {
@@ -49,37 +49,55 @@ function decodeDigit(c: number): number {
 /** The Punycode encoding of `label` (a scalar value string), or `null` on overflow. */
 // https://www.rfc-editor.org/rfc/rfc3492#section-6.3
 export function punycodeEncode(label: string): string | null {
-  // Code units in an array, one string at the end: appending a character at a time took a third of the time.
-  const codePoints: number[] = [];
-  const output: number[] = [];
+  // The output is a string from the start: the basic code points copied in runs, then each digit appended (for
+  // "bücher-17", 3,061 -> 2,296 instructions against code units pushed to an array and one fromCharCode at the end).
+  // The array of code points is allocated at its largest: grown by push, it cost ~200 more.
+  const codePoints = new Array<number>(label.length);
+  let length = 0;
+  let output = "";
+  let copied = 0;
   for (let i = 0; i < label.length; i++) {
     const c = label.codePointAt(i) as number;
+    codePoints[length++] = c;
+    if (c < Parameter.INITIAL_N) continue;
+    output += label.slice(copied, i);
     if (c > CodePoint.BMPMax) i++;
-    codePoints.push(c);
-    if (c < Parameter.INITIAL_N) output.push(c);
+    copied = i + 1;
   }
+  output += label.slice(copied);
   const basic = output.length;
-  if (basic > 0) output.push(CodePoint.HyphenMinus);
+  if (basic > 0) output += "-";
+  // A long label's digits would make a rope of millions of pieces: every ~8K code units `output` is flattened (charCodeAt
+  // does that) into `done`, as the percent-encoder does.
+  let done = "";
   let n: number = Parameter.INITIAL_N;
   let delta = 0;
   let bias: number = Parameter.INITIAL_BIAS;
-  for (let handled = basic; handled < codePoints.length; ) {
+  for (let handled = basic; handled < length; ) {
     let next = MAX_INT;
-    for (const c of codePoints) if (c >= n && c < next) next = c;
+    for (let i = 0; i < length; i++) {
+      const c = codePoints[i];
+      if (c >= n && c < next) next = c;
+    }
     if (next - n > Math.floor((MAX_INT - delta) / (handled + 1))) return null;
     delta += (next - n) * (handled + 1);
     n = next;
-    for (const c of codePoints) {
+    for (let i = 0; i < length; i++) {
+      const c = codePoints[i];
       if (c < n && ++delta > MAX_INT) return null;
       if (c !== n) continue;
       let q = delta;
       for (let k: number = Parameter.BASE; ; k += Parameter.BASE) {
         const t = threshold(k, bias);
         if (q < t) break;
-        output.push(digitCode(t + ((q - t) % (Parameter.BASE - t))));
+        output += DIGITS[t + ((q - t) % (Parameter.BASE - t))];
         q = Math.floor((q - t) / (Parameter.BASE - t));
       }
-      output.push(digitCode(q));
+      output += DIGITS[q];
+      if (output.length > FLATTEN_LENGTH && output.charCodeAt(0)) {
+        done += output;
+        output = "";
+      }
       bias = adapt(delta, handled + 1, handled === basic);
       delta = 0;
       handled++;
@@ -87,10 +105,7 @@ export function punycodeEncode(label: string): string | null {
     delta++;
     n++;
   }
-  // A label is at most 63 code points once valid, but this runs before that check: no spread of a huge array.
-  let encoded = "";
-  for (let i = 0; i < output.length; i += 4096) encoded += String.fromCharCode(...output.slice(i, i + 4096));
-  return encoded;
+  return done + output;
 }
 
 /** The label that the Punycode `input` encodes, or `null` when it is not valid Punycode. */

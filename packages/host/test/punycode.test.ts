@@ -43,6 +43,21 @@ describe("punycodeEncode and punycodeDecode", () => {
     );
   });
 
+  it("encode a label long enough to be built in several flattened pieces as the punycode package does", () => {
+    // 256 distinct ideographs between ASCII runs: ~2 digits each, so the output passes 8K code units several times.
+    let input = "";
+    for (let i = 0; i < 12_000; i++) input += i % 7 === 0 ? "ab" : String.fromCharCode(0x4e00 + ((i * 37) % 256));
+    const encoded = punycodeEncode(input);
+    expect((encoded as string).length).toBeGreaterThan(2 * 8192);
+    expect(encoded).toBe(reference.encode(input));
+  });
+
+  it("fail on overflow, where the punycode package throws", () => {
+    const input = `${"a".repeat(2_000)}\u{10ffff}`;
+    expect(() => reference.encode(input)).toThrow(RangeError);
+    expect(punycodeEncode(input)).toBeNull();
+  });
+
   it("decode digits in either case", () => {
     expect(punycodeDecode("TDA")).toBe("\u00fc");
   });
