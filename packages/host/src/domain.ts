@@ -1,6 +1,7 @@
 import { toScalarValueString } from "@urlkit/percent-encoding";
 import { codePointClasses, FORBIDDEN_DOMAIN_CODE_POINTS } from "./code-points.ts";
 import type { IDNA } from "./idna.ts";
+import { selfMappedToASCII } from "./idna-fast.ts";
 import { hasACELabel } from "./punycode.ts";
 import { strictToASCII } from "./strict-domain.ts";
 import { checkString, fail, HostFailure, orNull, type ValidationErrorCallback } from "./validation-error.ts";
@@ -18,7 +19,8 @@ export interface DomainToASCIIOptions {
 
 /**
  * The domain parser with beStrict false, over a scalar value string: the domain, or the fatal
- * `domain-to-ASCII` as a {@link HostFailure}. The ASCII path never reaches `idna`; `validator` runs the strict check, which only reports.
+ * `domain-to-ASCII` as a {@link HostFailure}. ASCII domains and those {@link selfMappedToASCII} takes never reach
+ * `idna`; `validator` runs the strict check, which only reports.
  */
 // https://url.spec.whatwg.org/#concept-domain-to-ascii
 export function domainParser(
@@ -28,9 +30,16 @@ export function domainParser(
   offset: number,
 ): string | HostFailure {
   const ascii = codePointClasses(domain) >= 0;
-  const result = ascii ? domain.toLowerCase() : idna.toASCII(domain);
-  // (The regex scans in native code: for "xn--bcher-0-65a.example", ~680 fewer instructions than codePointClasses.)
-  if (!result || FORBIDDEN_DOMAIN_CODE_POINTS.test(result)) return fail(validator, HostFailure.DOMAIN_TO_ASCII, offset);
+  // Most non-ASCII domains are code points that UTS #46 leaves as they are, whatever `idna` is: their ASCII form
+  // (ASCII letters, digits, hyphens, full stops and Punycode) holds no forbidden domain code point to look for.
+  let result = ascii ? undefined : selfMappedToASCII(domain);
+  if (result === undefined) {
+    const converted = ascii ? domain.toLowerCase() : idna.toASCII(domain);
+    // (The regex scans in native code: for "xn--bcher-0-65a.example", ~680 fewer instructions than codePointClasses.)
+    if (!converted || FORBIDDEN_DOMAIN_CODE_POINTS.test(converted))
+      return fail(validator, HostFailure.DOMAIN_TO_ASCII, offset);
+    result = converted;
+  }
   validator?.strictDomain(domain, ascii, idna, offset);
   return result;
 }
