@@ -11,6 +11,7 @@ import {
   tr46IDNA,
   type ValidationError,
 } from "@urlkit/host";
+import { parseHost as parseHostWithPlatformIDNA } from "@urlkit/host/platform-idna";
 import { compare, readDataset } from "@urlkit/tooling";
 import { toASCII } from "tr46";
 
@@ -75,6 +76,7 @@ function run(title: string, hosts: string[]) {
   const cases = [
     { name: "urlkit parseHostToString", fn: () => parseHostToString(hosts[i++ % n], false, tr46IDNA) },
     { name: "urlkit parseHost", fn: () => parseHost(hosts[i++ % n]) },
+    { name: "urlkit parseHost (platform IDNA)", fn: () => parseHostWithPlatformIDNA(hosts[i++ % n]) },
     { name: "urlkit domainToASCII", fn: () => domainToASCII(hosts[i++ % n]) },
     {
       name: "urlkit parseHostToString + errors",
@@ -106,6 +108,11 @@ function run(title: string, hosts: string[]) {
 run("kasztp ASCII hosts as written (some upper case)", asciiHosts);
 run("kasztp hosts already canonical (returned as they are)", canonicalHosts);
 run("synthetic IDNA hosts", idnaHosts);
+// Those in lower case: most are letters UTS #46 leaves as they are, which go to Punycode without the IDNA.
+run(
+  "synthetic IDNA hosts in lower case",
+  idnaHosts.filter((host) => host === host.toLowerCase()),
+);
 
 // Linear time: the same shape at 256 KB, 512 KB and 1 MB must give the same MB/s.
 const KB = 1024;
