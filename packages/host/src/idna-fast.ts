@@ -1,8 +1,5 @@
 import { codePointClasses } from "./code-points.ts";
-import { encodeACELabel, hasACELabel } from "./punycode.ts";
-
-/** How long `ascii` grows before it is flattened into `done` (see selfMappedToASCII). */
-const FLATTEN_LENGTH = 8192;
+import { encodeACELabel, FLATTEN_LENGTH, hasACELabel } from "./punycode.ts";
 
 // Code points that UTS #46 maps to themselves and marks valid, that are strongly left-to-right (so no domain made of
 // them and ASCII is a Bidi domain name), that are not joiners and that no other code point composes with: the

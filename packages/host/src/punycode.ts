@@ -35,8 +35,11 @@ function threshold(k: number, bias: number): number {
 // The Punycode digits: "a" to "z" for 0 to 25, then "0" to "9" for 26 to 35.
 const DIGITS = "abcdefghijklmnopqrstuvwxyz0123456789";
 
-/** How long the encoder's output grows before it is flattened (see punycodeEncode). */
-const FLATTEN_LENGTH = 8192;
+/**
+ * How long a string built by appending small pieces grows before it is flattened into a string of few flat pieces
+ * (see punycodeEncode): a rope of millions of pieces keeps the garbage collector busy.
+ */
+export const FLATTEN_LENGTH = 8192;
 
 // The digit value of a code unit (either case), or BASE when it is not a digit.
 function decodeDigit(c: number): number {
@@ -67,8 +70,8 @@ export function punycodeEncode(label: string): string | null {
   output += label.slice(copied);
   const basic = output.length;
   if (basic > 0) output += "-";
-  // A long label's digits would make a rope of millions of pieces: every ~8K code units `output` is flattened (charCodeAt
-  // does that) into `done`, as the percent-encoder does.
+  // A long label's digits would make a rope of millions of pieces: every ~8K code units `output` is flattened
+  // (charCodeAt does that) into `done`, as the percent-encoder does.
   let done = "";
   let n: number = Parameter.INITIAL_N;
   let delta = 0;
