@@ -3,6 +3,8 @@ import { domainToASCII, domainToUnicode } from "@urlkit/host";
 import fc from "fast-check";
 import { toASCII, toUnicode } from "tr46";
 import { describe, expect, it } from "vitest";
+import { domainToASCIIWith } from "../src/domain.ts";
+import type { IDNA } from "../src/idna.ts";
 import { domainInput, RUNS } from "./arbitraries.ts";
 
 describe("domainToASCII and domainToUnicode", () => {
@@ -46,6 +48,24 @@ const asciiInput = fc
     maxLength: 10,
   })
   .map((a) => a.join(""));
+
+describe("the domains that need no mapping skip the IDNA", () => {
+  it("takes a self-mapped domain to Punycode whatever the IDNA, and gives it any other non-ASCII domain", () => {
+    const asked: string[] = [];
+    const refusing: IDNA = {
+      toASCII: (domain) => {
+        asked.push(domain);
+        return null;
+      },
+      toUnicode: () => null,
+    };
+    expect(domainToASCIIWith(refusing, "bücher.Example")).toBe("xn--bcher-kva.example");
+    expect(domainToASCIIWith(refusing, "日本語.jp")).toBe("xn--wgv71a119e.jp");
+    expect(asked).toEqual([]);
+    expect(domainToASCIIWith(refusing, "BÜCHER.example")).toBeNull();
+    expect(asked).toEqual(["BÜCHER.example"]);
+  });
+});
 
 describe("the ASCII paths that skip tr46 give tr46's answers", () => {
   it("domainToASCII(…, { beStrict: true }) equals tr46's strict ToASCII (trailing root label aside)", () => {
