@@ -1,4 +1,5 @@
 import type { IDNA } from "./idna.ts";
+import { selfMappedToASCII } from "./idna-fast.ts";
 import { decodeACELabels, hasACELabel } from "./punycode.ts";
 
 // A domain that passes UseSTD3ASCIIRules and VerifyDnsLength, and CheckHyphens on its ASCII labels: 1 to 253 code
@@ -22,7 +23,8 @@ function passesCheckHyphens(label: string): boolean {
  */
 // https://www.unicode.org/reports/tr46/#ToASCII
 export function strictToASCII(domain: string, ascii: boolean, idna: IDNA): string | null {
-  const result = ascii ? domain.toLowerCase() : idna.toASCII(domain);
+  // A domain that UTS #46 leaves as it is goes to Punycode without `idna`, as in the domain parser.
+  const result = ascii ? domain.toLowerCase() : (selfMappedToASCII(domain) ?? idna.toASCII(domain));
   if (result === null || !STRICT_DOMAIN.test(result)) return null;
   if (!hasACELabel(result)) return result;
   // The ASCII labels passed STRICT_DOMAIN's hyphen rules already, so every label may be checked alike.
