@@ -27,6 +27,7 @@ export enum CodePoint {
   LowerE = 0x65,
   LowerF = 0x66,
   LowerH = 0x68,
+  LowerT = 0x74,
   LowerW = 0x77,
   LowerZ = 0x7a,
   VerticalLine = 0x7c,

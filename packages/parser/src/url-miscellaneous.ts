@@ -26,6 +26,17 @@ export function specialSchemeType(first: number, length: number): Scheme {
   return length === 3 ? Scheme.FTP : Scheme.FILE;
 }
 
+/**
+ * Where the ":" after a special scheme in lower case at the start of `input` is (a canonical pattern matched one):
+ * told by its letters, without searching.
+ */
+export function specialSchemeEnd(input: string): number {
+  const first = input.charCodeAt(0);
+  if (first === CodePoint.LowerH) return input.charCodeAt(4) === CodePoint.Colon ? 4 : 5;
+  if (first === CodePoint.LowerW) return input.charCodeAt(2) === CodePoint.Colon ? 2 : 3;
+  return input.charCodeAt(1) === CodePoint.LowerT ? 3 : 4;
+}
+
 /** The scheme kind of a (lower-case) scheme. */
 export function schemeTypeOf(scheme: string): number {
   return SPECIAL_SCHEMES.indexOf(scheme) + 1;

@@ -24,6 +24,7 @@ import {
   isTabOrNewline,
   Scheme,
   schemeTypeOf,
+  specialSchemeEnd,
   specialSchemeType,
 } from "./url-miscellaneous.ts";
 import { URLRecordImpl } from "./url-record.ts";
@@ -156,7 +157,7 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
     return null;
   }
   const end = pattern.lastIndex;
-  const schemeEnd = input.indexOf(":");
+  const schemeEnd = specialSchemeEnd(input);
   // Canonical credentials hold one "@", the last code point before the host.
   const at = pattern === CANONICAL_WITH_CREDENTIALS ? input.indexOf("@", schemeEnd) : -1;
   const hostStart = at < 0 ? schemeEnd + 3 : at + 1;
