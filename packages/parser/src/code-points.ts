@@ -29,6 +29,7 @@ export enum CodePoint {
   LowerH = 0x68,
   LowerT = 0x74,
   LowerW = 0x77,
+  LowerX = 0x78,
   LowerZ = 0x7a,
   VerticalLine = 0x7c,
   /** The first code point past ASCII. */

@@ -12,6 +12,7 @@ import {
   QUERY_TABLE,
   SPECIAL_QUERY_TABLE,
   USERINFO_TABLE,
+  asciiHexDigitValue,
   utf8PercentEncodeString,
 } from "@urlkit/percent-encoding";
 import { CodePoint, MAX_PORT } from "./code-points.ts";
@@ -285,6 +286,10 @@ function needsHostParser(input: string, hostStart: number, hostEnd: number): boo
 function needsIPv4Parser(input: string, hostStart: number, hostEnd: number): boolean {
   // The host ends in a number when its last label, before an optional final ".", starts with a digit.
   let label = input.charCodeAt(hostEnd - 1) === CodePoint.FullStop ? hostEnd - 1 : hostEnd;
+  // A number's last code point is a digit, "a" to "f" or "x": most top-level domains end in another letter, and are
+  // told without reading back over their label.
+  const last = input.charCodeAt(label - 1);
+  if (asciiHexDigitValue(last) < 0 && last !== CodePoint.LowerX) return false;
   while (label > hostStart && input.charCodeAt(label - 1) !== CodePoint.FullStop) label--;
   return isASCIIDigit(input.charCodeAt(label)) && !isValidIPv4AddressString(input.slice(hostStart, hostEnd));
 }
