@@ -6,13 +6,13 @@ import {
   parseLowerCaseASCIIHostToString,
 } from "@urlkit/host";
 import {
+  asciiHexDigitValue,
   FRAGMENT_TABLE,
   PATH_TABLE,
   type PercentEncodeTable,
   QUERY_TABLE,
   SPECIAL_QUERY_TABLE,
   USERINFO_TABLE,
-  asciiHexDigitValue,
   utf8PercentEncodeString,
 } from "@urlkit/percent-encoding";
 import { CodePoint, MAX_PORT } from "./code-points.ts";
@@ -261,6 +261,8 @@ export function surelyParses(input: string): boolean {
 function hostEndOf(input: string, hostStart: number, end: number): number {
   let hostEnd = end;
   while (hostEnd > hostStart && isASCIIDigit(input.charCodeAt(hostEnd - 1))) hostEnd--;
+  // A port has a digit: without one, the host ends at `end` (most authorities, told without a second read).
+  if (hostEnd === end) return end;
   return input.charCodeAt(hostEnd - 1) === CodePoint.Colon ? hostEnd - 1 : end;
 }
 
@@ -285,10 +287,11 @@ function needsHostParser(input: string, hostStart: number, hostEnd: number): boo
  */
 function needsIPv4Parser(input: string, hostStart: number, hostEnd: number): boolean {
   // The host ends in a number when its last label, before an optional final ".", starts with a digit.
-  let label = input.charCodeAt(hostEnd - 1) === CodePoint.FullStop ? hostEnd - 1 : hostEnd;
+  let label = hostEnd;
+  let last = input.charCodeAt(label - 1);
+  if (last === CodePoint.FullStop) last = input.charCodeAt(--label - 1);
   // A number's last code point is a digit, "a" to "f" or "x": most top-level domains end in another letter, and are
   // told without reading back over their label.
-  const last = input.charCodeAt(label - 1);
   if (asciiHexDigitValue(last) < 0 && last !== CodePoint.LowerX) return false;
   while (label > hostStart && input.charCodeAt(label - 1) !== CodePoint.FullStop) label--;
   return isASCIIDigit(input.charCodeAt(label)) && !isValidIPv4AddressString(input.slice(hostStart, hostEnd));
