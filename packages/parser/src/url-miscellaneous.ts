@@ -17,24 +17,19 @@ const SPECIAL_SCHEMES = ["http", "https", "ws", "wss", "ftp", "file"];
 export const DEFAULT_PORTS: readonly number[] = [-1, 80, 443, 80, 443, 21, -1];
 
 /**
- * The kind of a scheme known to be special and lower case (a canonical URL's), looked up by its first letter and
- * length, which tell the six apart without reading the scheme as a string.
+ * The kind of the special scheme in lower case at the start of `input` (a canonical pattern matched one), told by its
+ * first letter and the code unit where the shorter scheme with that letter would end, without searching for its ":".
  */
-export function specialSchemeType(first: number, length: number): Scheme {
-  if (first === CodePoint.LowerH) return length === 4 ? Scheme.HTTP : Scheme.HTTPS;
-  if (first === CodePoint.LowerW) return length === 2 ? Scheme.WS : Scheme.WSS;
-  return length === 3 ? Scheme.FTP : Scheme.FILE;
+export function canonicalSchemeType(input: string): Scheme {
+  const first = input.charCodeAt(0);
+  if (first === CodePoint.LowerH) return input.charCodeAt(4) === CodePoint.Colon ? Scheme.HTTP : Scheme.HTTPS;
+  if (first === CodePoint.LowerW) return input.charCodeAt(2) === CodePoint.Colon ? Scheme.WS : Scheme.WSS;
+  return input.charCodeAt(1) === CodePoint.LowerT ? Scheme.FTP : Scheme.FILE;
 }
 
-/**
- * Where the ":" after a special scheme in lower case at the start of `input` is (a canonical pattern matched one):
- * told by its letters, without searching.
- */
-export function specialSchemeEnd(input: string): number {
-  const first = input.charCodeAt(0);
-  if (first === CodePoint.LowerH) return input.charCodeAt(4) === CodePoint.Colon ? 4 : 5;
-  if (first === CodePoint.LowerW) return input.charCodeAt(2) === CodePoint.Colon ? 2 : 3;
-  return input.charCodeAt(1) === CodePoint.LowerT ? 3 : 4;
+/** The length of the special scheme of kind `type`. */
+export function specialSchemeLength(type: Scheme): number {
+  return SPECIAL_SCHEMES[type - 1].length;
 }
 
 /** The scheme kind of a (lower-case) scheme. */

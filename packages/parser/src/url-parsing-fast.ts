@@ -17,6 +17,7 @@ import {
 } from "@urlkit/percent-encoding";
 import { CodePoint, MAX_PORT } from "./code-points.ts";
 import {
+  canonicalSchemeType,
   DEFAULT_PORTS,
   dotSegmentKind,
   endsHost,
@@ -25,8 +26,7 @@ import {
   isTabOrNewline,
   Scheme,
   schemeTypeOf,
-  specialSchemeEnd,
-  specialSchemeType,
+  specialSchemeLength,
 } from "./url-miscellaneous.ts";
 import { URLRecordImpl } from "./url-record.ts";
 
@@ -158,7 +158,8 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
     return null;
   }
   const end = pattern.lastIndex;
-  const schemeEnd = specialSchemeEnd(input);
+  const type = canonicalSchemeType(input);
+  const schemeEnd = specialSchemeLength(type);
   // Canonical credentials hold one "@", the last code point before the host.
   const at = pattern === CANONICAL_WITH_CREDENTIALS ? input.indexOf("@", schemeEnd) : -1;
   const hostStart = at < 0 ? schemeEnd + 3 : at + 1;
@@ -170,7 +171,6 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
   const hostEnd = hostEndOf(input, hostStart, authorityEnd);
   const port = hostEnd < authorityEnd ? portNumberOf(input, hostEnd + 1, authorityEnd) : -1;
   if (port > MAX_PORT) return null;
-  const type = specialSchemeType(input.charCodeAt(0), schemeEnd);
   // The parser drops a port equal to the scheme's default.
   const portNumber = port === DEFAULT_PORTS[type] ? -1 : port;
   const rewriteHost = needsHostParser(input, hostStart, hostEnd);
