@@ -36,7 +36,7 @@ export function selfMappedToASCII(domain: string): string | undefined {
       if (encoded === null) return undefined;
       ascii += lowered.slice(copied, start) + encoded;
       copied = end;
-      if (ascii.length > FLATTEN_LENGTH && ascii.charCodeAt(0)) {
+      if (ascii.length > FLATTEN_LENGTH && ascii.charCodeAt(0) >= 0) {
         done += ascii;
         ascii = "";
       }

@@ -97,7 +97,7 @@ export function punycodeEncode(label: string): string | null {
         q = Math.floor((q - t) / (Parameter.BASE - t));
       }
       output += DIGITS[q];
-      if (output.length > FLATTEN_LENGTH && output.charCodeAt(0)) {
+      if (output.length > FLATTEN_LENGTH && output.charCodeAt(0) >= 0) {
         done += output;
         output = "";
       }

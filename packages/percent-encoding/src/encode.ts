@@ -106,7 +106,7 @@ export function utf8PercentEncodeString(input: string, set: PercentEncodeTable, 
     out += input.slice(runStart, i) + encoded;
     if (c > CodePoint.BMPMax) i++;
     runStart = i + 1;
-    if (out.length > FLATTEN_LENGTH && out.charCodeAt(0)) {
+    if (out.length > FLATTEN_LENGTH && out.charCodeAt(0) >= 0) {
       done += out;
       out = "";
     }
@@ -132,7 +132,7 @@ function encodeLegacy(input: string, set: PercentEncodeTable, spaceAsPlus: boole
           : set[b] === 0
             ? String.fromCharCode(b)
             : PERCENT_BYTE[b];
-    if (out.length > FLATTEN_LENGTH && out.charCodeAt(0)) {
+    if (out.length > FLATTEN_LENGTH && out.charCodeAt(0) >= 0) {
       done += out;
       out = "";
     }
