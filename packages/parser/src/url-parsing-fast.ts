@@ -194,7 +194,7 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
     return parsePlainAuthority(authority, input, authorityEnd, rewriteHost, encodeQuery, end);
   }
   // The match ended with the path.
-  const next = input.charCodeAt(end);
+  const next = codeUnitAt(input, end);
   const queryStart = next === CodePoint.QuestionMark ? end : -1;
   const fragmentStart = next === CodePoint.NumberSign ? end : queryStart < 0 ? -1 : input.indexOf("#", end);
   // Without a default port, what follows the host moves left.
@@ -229,6 +229,14 @@ function isCanonicalAfter(input: string, end: number): boolean {
     end === input.length ||
     (isQueryOrFragmentStart(input.charCodeAt(end)) && !isQueryOrFragmentStart(input.charCodeAt(end - 1)))
   );
+}
+
+/**
+ * input's code unit at i, or -1 past its end. (charCodeAt past the end is NaN, but once a read there has returned it,
+ * V8 runs every later call of that read as a builtin call: ~50 instructions instead of a few.)
+ */
+function codeUnitAt(input: string, i: number): number {
+  return i < input.length ? input.charCodeAt(i) : -1;
 }
 
 /** Whether c is "?" or "#". */
@@ -455,27 +463,40 @@ function withPathQueryFragment(
     const pathEnd = restEnd;
     if (end === pathEnd) href += "/";
     const shift = href.length - end;
-    const next = input.charCodeAt(pathEnd);
-    const fragmentStart = next === CodePoint.NumberSign ? pathEnd : input.indexOf("#", pathEnd);
+    const next = codeUnitAt(input, pathEnd);
+    const fragmentStart =
+      next === CodePoint.NumberSign ? pathEnd : next === CodePoint.QuestionMark ? input.indexOf("#", pathEnd) : -1;
     if (next === CodePoint.QuestionMark) url.queryStart = pathEnd + shift;
     if (fragmentStart >= 0) url.fragmentStart = fragmentStart + shift;
     url.href = href + input.slice(end);
     return url;
   }
   const length = input.length;
-  const fragmentStart = fragmentStartOf(input, end);
-  const pathEnd = pathEndOf(input, end, fragmentStart);
+  // Not cleaned yet: cleaning drops a trailing C0 control or space, which percent-encoding would keep.
+  if (input.charCodeAt(length - 1) <= CodePoint.Space) return null;
+  // The path: as it is when canonical to its end, else through specialPath, which finds where it ends (no search for
+  // the "?" and "#" first: two builtin calls, ~240 instructions per URL).
   const canonicalEnd = pathEndAfter(input, restEnd);
+  let pathEnd = canonicalEnd;
+  if (isPathEnd(input, canonicalEnd)) {
+    // An empty path serializes as "/".
+    url.href = href + (input.slice(end, canonicalEnd) || "/");
+  } else {
+    url.href = href;
+    pathEnd = specialPath(url, input, end, canonicalEnd);
+    if (pathEnd < 0) return null;
+  }
+  href = url.href;
+  // A "?" or "#" ends the path before the input's end.
+  let fragmentStart = length;
+  if (pathEnd < length) {
+    fragmentStart =
+      input.charCodeAt(pathEnd) === CodePoint.QuestionMark ? fragmentStartOf(input, pathEnd + 1) : pathEnd;
+  }
   // Without a query or fragment, nothing to match: a regex call costs ~200 instructions before it reads anything.
   const canonicalQuery = pathEnd === length || isCanonicalQueryAndFragment(input, pathEnd);
-  // Not cleaned yet: cleaning drops a trailing C0 control or space, and tabs and newlines, which percent-encoding
-  // would keep (specialPath looks for them in the path; the canonical parts have none).
-  if (input.charCodeAt(length - 1) <= CodePoint.Space || (!canonicalQuery && hasTabOrNewline(input, pathEnd, length)))
-    return null;
-  const path = canonicalEnd === pathEnd ? input.slice(end, pathEnd) : specialPath(input, end, canonicalEnd, pathEnd);
-  if (path === null) return null;
-  // An empty path serializes as "/".
-  href += path || "/";
+  // Cleaning removes tabs and newlines, which percent-encoding would keep (specialPath looks for them in the path).
+  if (!canonicalQuery && hasTabOrNewline(input, pathEnd, length)) return null;
   // The query and fragment: as they are when canonical, else percent-encoded.
   if (pathEnd < fragmentStart) {
     url.queryStart = href.length;
@@ -489,6 +510,11 @@ function withPathQueryFragment(
   }
   url.href = href;
   return url;
+}
+
+/** Whether a special URL's path ends at input[i]: its query's "?", its fragment's "#", or the input's end. */
+function isPathEnd(input: string, i: number): boolean {
+  return i === input.length || isQueryOrFragmentStart(input.charCodeAt(i));
 }
 
 /** Where the fragment's "#" is in input[start, length), else the input's length. */
@@ -599,33 +625,35 @@ function isCanonicalQueryAndFragment(input: string, start: number): boolean {
   return CANONICAL_QUERY_FRAGMENT.test(input);
 }
 
-// What in a special URL's path needs more than percent-encoding: a "\\", a tab or newline, or a dot segment (global;
-// lastIndex is where the first ends).
-const SEGMENT_WORK = /* @__PURE__ */ new RegExp(`[\\\\\\t\\n\\r]|[/\\\\]${DOT_SEGMENT}(?=[/\\\\?#]|$)`, "g");
+// What in a special URL's path needs more than percent-encoding (a "\\", a tab or newline, or a dot segment), or the
+// "?" or "#" that ends the path (global; lastIndex is where the first ends).
+const SEGMENT_WORK = /* @__PURE__ */ new RegExp(`[\\\\\\t\\n\\r?#]|[/\\\\]${DOT_SEGMENT}(?=[/\\\\?#]|$)`, "g");
 
 /**
- * The serialized path of a special URL other than file from input[start, pathEnd), which starts with a slash ("/" or
- * "\\"): segments percent-encoded, backslashes made slashes, dot segments resolved, in one pass over what follows
- * the canonical start input[start, canonicalEnd), or with one call to the percent-encoder when that is all the rest
- * needs. Segments that stay as they are, side by side after "/", are copied as one slice (the run); the others become
- * pieces of their own. ".." pops from the run while it has a segment, else from the last piece: each pop reads one
- * segment, so the whole is linear. null when the path holds a tab or newline (the parser's cleaning removes those
- * first).
+ * Appends to `url`'s href the serialized path of a special URL other than file from input[start], which is a slash
+ * ("/" or "\\"), to the "?" or "#" that ends it or the input's end: segments percent-encoded, backslashes made slashes,
+ * dot segments resolved, in one pass over what follows the canonical start input[start, canonicalEnd), or with one
+ * call to the percent-encoder when that is all the rest needs. Returns where the path ends, or -1 when it holds a
+ * tab or newline (the parser's cleaning removes those first). Segments that stay as they are, side by side after "/",
+ * are copied as one slice (the run); the others become pieces of their own. ".." pops from the run while it has a
+ * segment, else from the last piece: each pop reads one segment, so the whole is linear.
  */
 // https://url.spec.whatwg.org/#path-state
-function specialPath(input: string, start: number, canonicalEnd: number, pathEnd: number): string | null {
-  let runEnd = wholeSegmentsEnd(input, start, canonicalEnd, pathEnd);
+function specialPath(url: URLRecordImpl, input: string, start: number, canonicalEnd: number): number {
+  const length = input.length;
+  let runEnd = wholeSegmentsEnd(input, start, canonicalEnd);
   // (Not when the segment at runEnd starts with "." or "%": most often a dot segment, which the regex would find there.)
-  const next = input.charCodeAt(runEnd + 1);
-  SEGMENT_WORK.lastIndex = runEnd;
-  if (
-    next !== CodePoint.FullStop &&
-    next !== CodePoint.PercentSign &&
-    (!SEGMENT_WORK.test(input) || SEGMENT_WORK.lastIndex > pathEnd)
-  ) {
-    // Only code points to percent-encode follow the whole canonical segments: one call encodes them all (spaces or
-    // non-ASCII in the path: 7,030 -> 6,278 instructions per URL).
-    return input.slice(start, runEnd) + utf8PercentEncode(input.slice(runEnd, pathEnd), PATH_TABLE);
+  const next = codeUnitAt(input, runEnd + 1);
+  if (next !== CodePoint.FullStop && next !== CodePoint.PercentSign) {
+    SEGMENT_WORK.lastIndex = runEnd;
+    const found = SEGMENT_WORK.test(input);
+    const pathEnd = found ? SEGMENT_WORK.lastIndex - 1 : length;
+    if (!found || isQueryOrFragmentStart(input.charCodeAt(pathEnd))) {
+      // Only code points to percent-encode follow the whole canonical segments: one call encodes them all (spaces or
+      // non-ASCII in the path: 7,030 -> 6,278 instructions per URL).
+      url.href += input.slice(start, runEnd) + utf8PercentEncode(input.slice(runEnd, pathEnd), PATH_TABLE);
+      return pathEnd;
+    }
   }
   const pieces: string[] = [];
   let runStart = start;
@@ -636,10 +664,12 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
   let dots = 0;
   // How many pieces at the start are pieces joined into one.
   let joined = 0;
-  for (let slash = runEnd; slash < pathEnd; ) {
+  // A segment starts after each slash; the path ends where no slash follows a segment.
+  let slash = runEnd;
+  while (slash < length && isSpecialSlash(input.charCodeAt(slash))) {
     if (slash === runStart && slash > checked && input.charCodeAt(slash) === CodePoint.Solidus) {
       checked = canonicalPathEnd(input, slash);
-      const end = wholeSegmentsEnd(input, slash, checked, pathEnd);
+      const end = wholeSegmentsEnd(input, slash, checked);
       if (end > slash) {
         runEnd = slash = end;
         dots = 0;
@@ -649,11 +679,12 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
     const segmentStart = slash + 1;
     let segmentEnd = segmentStart;
     let encode = false;
-    for (; segmentEnd < pathEnd; segmentEnd++) {
+    for (; segmentEnd < length; segmentEnd++) {
       const c = input.charCodeAt(segmentEnd);
       if (isSpecialSlash(c)) break;
       if (c >= CodePoint.NonASCII || PATH_TABLE[c] !== 0) {
-        if (isTabOrNewline(c)) return null;
+        if (isQueryOrFragmentStart(c)) break;
+        if (isTabOrNewline(c)) return -1;
         encode = true;
       }
     }
@@ -690,7 +721,8 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
   if (pieces.length > FEW_PIECES) path = pieces.join("");
   else for (const piece of pieces) path += piece;
   // A dot segment last in the path leaves an empty segment.
-  return path + input.slice(runStart, runEnd) + (dots === 0 ? "" : "/");
+  url.href += path + input.slice(runStart, runEnd) + (dots === 0 ? "" : "/");
+  return slash;
 }
 
 /**
@@ -698,11 +730,10 @@ function specialPath(input: string, start: number, canonicalEnd: number, pathEnd
  * the path's end is there, else where the last segment starts (canonical only in part, or followed by a "\\", which
  * the regex does not take for a slash: ".." before one is a dot segment all the same).
  */
-function wholeSegmentsEnd(input: string, slash: number, canonicalEnd: number, pathEnd: number): number {
-  if (canonicalEnd === slash || canonicalEnd === pathEnd || input.charCodeAt(canonicalEnd) === CodePoint.Solidus) {
-    return canonicalEnd;
-  }
-  return lastSlashBefore(input, canonicalEnd);
+function wholeSegmentsEnd(input: string, slash: number, canonicalEnd: number): number {
+  if (canonicalEnd === slash || canonicalEnd === input.length) return canonicalEnd;
+  const c = input.charCodeAt(canonicalEnd);
+  return c === CodePoint.Solidus || isQueryOrFragmentStart(c) ? canonicalEnd : lastSlashBefore(input, canonicalEnd);
 }
 
 /** More path pieces than this are joined rather than appended one by one. */
@@ -776,8 +807,9 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
   const pathEnd = canonicalRestEnd(result, restFrom);
   if (!isCanonicalAfter(result, pathEnd)) return null;
   // The offsets up to the path are the base's; a "#" or empty reference keeps the base's query.
-  const next = result.charCodeAt(pathEnd);
-  const fragmentStart = next === CodePoint.NumberSign ? pathEnd : result.indexOf("#", pathEnd);
+  const next = codeUnitAt(result, pathEnd);
+  const fragmentStart =
+    next === CodePoint.NumberSign ? pathEnd : next === CodePoint.QuestionMark ? result.indexOf("#", pathEnd) : -1;
   let queryStart = base.queryStart;
   if (c !== CodePoint.NumberSign && input) queryStart = next === CodePoint.QuestionMark ? pathEnd : -1;
   return new URLRecordImpl({
