@@ -396,10 +396,11 @@ export function parseSpecialAuthority(
   if (at >= end) at = -1;
   else if (at >= 0) at = input.lastIndexOf("@", end - 1);
   let userinfo = "";
+  let usernameLength = 0;
   if (at >= 0) {
     const credentials = at + 1 < end ? serializedCredentials(input, start, at) : null;
     if (credentials === null) return null;
-    userinfo = credentials;
+    ({ userinfo, usernameLength } = credentials);
     start = at + 1;
   }
   // The host ends at the first ":" outside brackets. (A "[" that does not start the host is a forbidden host code
@@ -428,7 +429,8 @@ export function parseSpecialAuthority(
   const authority = new URLRecordImpl({
     href: serialization,
     schemeEnd,
-    usernameEnd: userinfo ? usernameEndOf(serialization, schemeEnd + 3, hostStart - 1) : hostStart,
+    // (From the lengths: a search in the serialization would join its pieces, all of the percent-encoded credentials.)
+    usernameEnd: userinfo ? schemeEnd + 3 + usernameLength : hostStart,
     hostStart,
     hostEnd: hostStart + host.length,
     portNumber: port,
@@ -557,23 +559,28 @@ function backslashesAsSlashes(input: string, first: number): string | null {
 const CANONICAL_CREDENTIALS = /* @__PURE__ */ new RegExp(CREDENTIALS, "y");
 
 /**
- * The credentials input[start, at) (`at` is the "@" that ends them) as the serializer writes them before the host:
- * "username:password@" percent-encoded, without an empty password, "" when both are empty; null when they hold a tab
- * or newline (the parser's cleaning removes those).
+ * The credentials input[start, at) (`at` is the "@" that ends them) as the serializer writes them before the host,
+ * "username:password@" percent-encoded without an empty password ("" when both are empty), and the length of the
+ * username in it; null when they hold a tab or newline (the parser's cleaning removes those).
  */
-function serializedCredentials(input: string, start: number, at: number): string | null {
-  CANONICAL_CREDENTIALS.lastIndex = start;
-  if (CANONICAL_CREDENTIALS.test(input) && CANONICAL_CREDENTIALS.lastIndex === at + 1)
-    return input.slice(start, at + 1);
-  if (hasTabOrNewline(input, start, at)) return null;
+function serializedCredentials(
+  input: string,
+  start: number,
+  at: number,
+): { userinfo: string; usernameLength: number } | null {
   const colon = input.indexOf(":", start);
   const userEnd = colon < 0 || colon > at ? at : colon;
-  let userinfo = utf8PercentEncodeString(input.slice(start, userEnd), USERINFO_TABLE, false);
+  CANONICAL_CREDENTIALS.lastIndex = start;
+  if (CANONICAL_CREDENTIALS.test(input) && CANONICAL_CREDENTIALS.lastIndex === at + 1)
+    return { userinfo: input.slice(start, at + 1), usernameLength: userEnd - start };
+  if (hasTabOrNewline(input, start, at)) return null;
+  const username = utf8PercentEncodeString(input.slice(start, userEnd), USERINFO_TABLE, false);
+  let userinfo = username;
   if (userEnd < at) {
     const password = utf8PercentEncodeString(input.slice(userEnd + 1, at), USERINFO_TABLE, false);
     if (password) userinfo += ":" + password;
   }
-  return userinfo && userinfo + "@";
+  return { userinfo: userinfo && userinfo + "@", usernameLength: username.length };
 }
 
 /**
