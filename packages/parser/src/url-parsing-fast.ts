@@ -196,7 +196,7 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
   // The match ended with the path.
   const next = codeUnitAt(input, end);
   const queryStart = next === CodePoint.QuestionMark ? end : -1;
-  const fragmentStart = next === CodePoint.NumberSign ? end : queryStart < 0 ? -1 : input.indexOf("#", end);
+  const fragmentStart = fragmentStartAfterPath(input, end, next);
   // Without a default port, what follows the host moves left.
   const dropped = portNumber === port ? 0 : pathStart - hostEnd;
   return new URLRecordImpl({
@@ -237,6 +237,15 @@ function isCanonicalAfter(input: string, end: number): boolean {
  */
 function codeUnitAt(input: string, i: number): number {
   return i < input.length ? input.charCodeAt(i) : -1;
+}
+
+/**
+ * Where the fragment's "#" is in a special URL whose path ends at input[pathEnd], the code unit `next` (-1 past the
+ * end), else -1. Only a query can hold it: no search without one.
+ */
+function fragmentStartAfterPath(input: string, pathEnd: number, next: number): number {
+  if (next === CodePoint.NumberSign) return pathEnd;
+  return next === CodePoint.QuestionMark ? input.indexOf("#", pathEnd) : -1;
 }
 
 /** Whether c is "?" or "#". */
@@ -466,8 +475,7 @@ function withPathQueryFragment(
     if (end === pathEnd) href += "/";
     const shift = href.length - end;
     const next = codeUnitAt(input, pathEnd);
-    const fragmentStart =
-      next === CodePoint.NumberSign ? pathEnd : next === CodePoint.QuestionMark ? input.indexOf("#", pathEnd) : -1;
+    const fragmentStart = fragmentStartAfterPath(input, pathEnd, next);
     if (next === CodePoint.QuestionMark) url.queryStart = pathEnd + shift;
     if (fragmentStart >= 0) url.fragmentStart = fragmentStart + shift;
     url.href = href + input.slice(end);
@@ -825,8 +833,7 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
   if (!isCanonicalAfter(result, pathEnd)) return null;
   // The offsets up to the path are the base's; a "#" or empty reference keeps the base's query.
   const next = codeUnitAt(result, pathEnd);
-  const fragmentStart =
-    next === CodePoint.NumberSign ? pathEnd : next === CodePoint.QuestionMark ? result.indexOf("#", pathEnd) : -1;
+  const fragmentStart = fragmentStartAfterPath(result, pathEnd, next);
   let queryStart = base.queryStart;
   if (c !== CodePoint.NumberSign && input) queryStart = next === CodePoint.QuestionMark ? pathEnd : -1;
   return new URLRecordImpl({
