@@ -785,12 +785,31 @@ function popSegment(pieces: string[]): void {
 }
 
 /**
+ * For a scheme-relative reference ("//host…", either slash for either "/") against a special base other than file:
+ * the base's scheme, ":", then the reference, which the basic URL parser reads without a base as it reads the
+ * reference with one (both go on in the special authority ignore slashes state). null for any other reference.
+ */
+// https://url.spec.whatwg.org/#relative-slash-state
+export function withBaseScheme(input: string, base: URLRecordImpl): string | null {
+  const type = base.schemeType;
+  if (type === Scheme.NOT_SPECIAL || type === Scheme.FILE) return null;
+  return isSpecialSlash(input.charCodeAt(0)) && isSpecialSlash(input.charCodeAt(1))
+    ? base.href.slice(0, base.schemeEnd + 1) + input
+    : null;
+}
+
+/**
  * A scheme-less reference resolved against a special base other than file (whose drive letters carry over) on the
  * base's href: the part of it the reference keeps (its leading "." and ".." segments pop the base's), then the rest
- * of the reference, when that is canonical. null: the state machine decides.
+ * of the reference, as it is when canonical, else percent-encoded with dot segments resolved
+ * ({@link withPathQueryFragment}). null: the state machine decides.
  */
 // https://url.spec.whatwg.org/#relative-state
-export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl | null {
+export function resolveOnBase(
+  input: string,
+  base: URLRecordImpl,
+  encodeQuery: QueryEncoder | undefined,
+): URLRecordImpl | null {
   const { href, schemeType: type, pathStart } = base;
   if (type === Scheme.NOT_SPECIAL || type === Scheme.FILE) return null;
   const c = input.charCodeAt(0);
@@ -800,7 +819,7 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
   let restStart = 0;
   let restFrom: number;
   if (isSpecialSlash(c)) {
-    // A scheme-relative "//host" reference is left to the state machine.
+    // A scheme-relative "//host" reference is left to the caller (withBaseScheme).
     if (isSpecialSlash(input.charCodeAt(1))) return null;
     keep = restFrom = pathStart;
   } else if (c === CodePoint.QuestionMark) {
@@ -813,13 +832,16 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
     let slash = href.lastIndexOf("/", base.pathEnd - 1);
     let i = 0;
     for (;;) {
-      let segmentEnd = i;
+      // A dot segment starts with "." or "%" ("%2e"): most references start with another segment, told unread.
+      const first = codeUnitAt(input, i);
+      if (first !== CodePoint.FullStop && first !== CodePoint.PercentSign) break;
+      let segmentEnd = i + 1;
       while (segmentEnd < input.length && !endsHost(input.charCodeAt(segmentEnd), true)) segmentEnd++;
       const dots = dotSegmentKind(input, i, segmentEnd);
       if (dots === 0) break;
       if (dots === 2 && slash > pathStart) slash = href.lastIndexOf("/", slash - 1);
       i = segmentEnd;
-      if (input.charCodeAt(i) !== CodePoint.Solidus) break;
+      if (!isSpecialSlash(input.charCodeAt(i))) break;
       i++;
     }
     // The base's "/" then what is kept of the reference.
@@ -830,13 +852,8 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
   // (The regex reads the href, not the reference: that flattens it here, and the caller's first read costs nothing.)
   const result = href.slice(0, keep) + input.slice(restStart);
   const pathEnd = canonicalRestEnd(result, restFrom);
-  if (!isCanonicalAfter(result, pathEnd)) return null;
   // The offsets up to the path are the base's; a "#" or empty reference keeps the base's query.
-  const next = codeUnitAt(result, pathEnd);
-  const fragmentStart = fragmentStartAfterPath(result, pathEnd, next);
-  let queryStart = base.queryStart;
-  if (c !== CodePoint.NumberSign && input) queryStart = next === CodePoint.QuestionMark ? pathEnd : -1;
-  return new URLRecordImpl({
+  const url = new URLRecordImpl({
     href: result,
     schemeEnd: base.schemeEnd,
     usernameEnd: base.usernameEnd,
@@ -844,9 +861,22 @@ export function resolveOnBase(input: string, base: URLRecordImpl): URLRecordImpl
     hostEnd: base.hostEnd,
     portNumber: base.portNumber,
     pathStart,
-    queryStart,
-    fragmentStart,
+    queryStart: base.queryStart,
+    fragmentStart: -1,
     schemeType: type,
     opaquePath: false,
   });
+  const keepsQuery = c === CodePoint.NumberSign || !input;
+  if (!isCanonicalAfter(result, pathEnd)) {
+    // A path or query that needs work: percent-encoded after the base's authority, as for an absolute URL. (Not
+    // after a "#": the base's query is kept as it is.)
+    if (keepsQuery) return null;
+    url.href = href.slice(0, pathStart);
+    url.queryStart = -1;
+    return withPathQueryFragment(url, result, pathStart, encodeQuery, canonicalRestEnd(result, pathStart));
+  }
+  const next = codeUnitAt(result, pathEnd);
+  url.fragmentStart = fragmentStartAfterPath(result, pathEnd, next);
+  if (!keepsQuery) url.queryStart = next === CodePoint.QuestionMark ? pathEnd : -1;
+  return url;
 }

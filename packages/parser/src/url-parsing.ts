@@ -42,6 +42,7 @@ import {
   resolveOnBase,
   surelyParses,
   utf8PercentEncode,
+  withBaseScheme,
 } from "./url-parsing-fast.ts";
 import { assembleRecord, partsFromRecord, URLParts } from "./url-parts.ts";
 import { asRecord, assignRecord, type URLRecord, type URLRecordImpl } from "./url-record.ts";
@@ -639,8 +640,8 @@ export function parseNew(
 
 /**
  * A canonical special URL (or one but for upper-case letters in its scheme and host), a special URL whose authority
- * only needs normalizing, or a scheme-less reference resolved on its base's href: the record without the state
- * machine. null: the state machine decides.
+ * only needs normalizing, or a scheme-less reference resolved on its base's href (a scheme-relative one read with
+ * the base's scheme): the record without the state machine. null: the state machine decides.
  */
 function parseFast(
   input: string,
@@ -651,7 +652,11 @@ function parseFast(
   const canonical = mayBeCanonical(input) ? parseCanonical(input, encodeQuery) : null;
   if (canonical !== null) return canonical;
   const schemeEnd = schemeLength(input);
-  if (schemeEnd === 0) return base && resolveOnBase(input, base);
+  if (schemeEnd === 0) {
+    if (base === null) return null;
+    const absolute = withBaseScheme(input, base);
+    return absolute === null ? resolveOnBase(input, base, encodeQuery) : parseFast(absolute, null, idna, encodeQuery);
+  }
   return parseUpperCaseAuthority(input, encodeQuery) ?? parseSpecialAuthority(input, schemeEnd, idna, encodeQuery);
 }
 

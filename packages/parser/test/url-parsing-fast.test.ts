@@ -7,8 +7,11 @@ import {
   parseCanonical,
   parseSpecialAuthority,
   parseUpperCaseAuthority,
+  resolveOnBase,
   surelyParses,
+  withBaseScheme,
 } from "../src/url-parsing-fast.ts";
+import type { URLRecordImpl } from "../src/url-record.ts";
 import { expectSameRecord, general } from "./records.ts";
 
 interface FastPathCases {
@@ -178,7 +181,7 @@ describe("special URLs whose authority needs normalizing (parseSpecialAuthority)
   });
 });
 
-describe("relative references against a base (joined to the base's href when that is canonical)", () => {
+describe("relative references against a base (joined to the base's href)", () => {
   const { bases, pieces } = FIXTURE.relative;
   it("gives the state machine's record and native's href for random references", () => {
     const baseRecords = bases.map((base) => parseURL(base) as URLRecord);
@@ -195,5 +198,32 @@ describe("relative references against a base (joined to the base's href when tha
       ),
       { numRuns: 20000 },
     );
+  });
+
+  // The route itself, not only the parser's result: these take it.
+  const base = parseURL("https://example.com/dir/page.html?x#y") as URLRecordImpl;
+  for (const input of ["my img.png", "../a b/c\u00e9?q r", "..\\x\\.\\y", "/a/./b/../c d", "?q x", "x?a'b"]) {
+    it(`resolves ${JSON.stringify(input)} on the base's href, percent-encoded, with the state machine's record`, () => {
+      const record = resolveOnBase(input, base, undefined);
+      expect(record, input).not.toBeNull();
+      expectSameRecord(input, record, parseURL(input, { base, onValidationError: () => {} }));
+      expect(record?.href).toBe(URL.parse(input, base.href)?.href);
+    });
+  }
+
+  // After "#" the base's query stays as it is: the state machine decides.
+  it("leaves a fragment that needs percent-encoding to the state machine", () => {
+    expect(resolveOnBase("#a b", base, undefined)).toBeNull();
+    expect(parseURL("#a b", { base })?.href).toBe("https://example.com/dir/page.html?x#a%20b");
+  });
+
+  it("reads a scheme-relative reference with the base's scheme", () => {
+    for (const input of ["//h/p", "\\\\h\\p", "/\\H:443/a b"]) {
+      expect(withBaseScheme(input, base)).toBe(`https:${input}`);
+      expectSameRecord(input, parseURL(input, { base }), parseURL(input, { base, onValidationError: () => {} }));
+    }
+    expect(withBaseScheme("/p", base)).toBeNull();
+    expect(withBaseScheme("//h/p", parseURL("file:///x") as URLRecordImpl)).toBeNull();
+    expect(withBaseScheme("//h/p", parseURL("foo://x/y") as URLRecordImpl)).toBeNull();
   });
 });
