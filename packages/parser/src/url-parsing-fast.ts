@@ -784,6 +784,66 @@ function popSegment(pieces: string[]): void {
   if (slash > 0) pieces.push(last.slice(0, slash));
 }
 
+// An opaque host's code points that it keeps as they are: neither forbidden host code points nor percent-encoded.
+const OPAQUE_HOST = "[^\\0- #/:<>?@[-^|\\x7f-\\uffff]";
+
+// A URL whose scheme is not special as the serializer writes it (sticky; the whole input): a lower-case scheme, then
+// "//", an opaque host and a port, then a path; or a path that does not start with "//"; or an opaque path (its
+// code points but "?" and "#" as they are, a space only where no "?" or "#" follows, nor the end that cleaning
+// trims). Then query and fragment.
+const NON_SPECIAL_CANONICAL = /* @__PURE__ */ new RegExp(
+  `[a-z][a-z\\d+.-]*:(?://${OPAQUE_HOST}+${PORT}(?:${PATH})?|(?!//)${PATH}|(?!/)(?:[^\\0- #?\\x7f-\\uffff]| (?![?#]|$))*)${QUERY_FRAGMENT}`,
+  "y",
+);
+
+/**
+ * The basic URL parser's result for an input whose scheme, input[0, schemeEnd), is not special, when it is as the
+ * serializer writes it (as most "mailto:", "javascript:" and "foo://host/path" URLs are): a record whose href is
+ * the input. null for any other input: the state machine decides.
+ */
+// https://url.spec.whatwg.org/#scheme-state
+export function parseNonSpecialCanonical(input: string, schemeEnd: number): URLRecordImpl | null {
+  // (An upper-case scheme is no special one here, and the pattern's first letter fails it.)
+  if (schemeTypeOf(input.slice(0, schemeEnd)) !== Scheme.NOT_SPECIAL) return null;
+  NON_SPECIAL_CANONICAL.lastIndex = 0;
+  try {
+    if (!NON_SPECIAL_CANONICAL.test(input)) return null;
+  } catch {
+    // As in parseCanonical: millions of path segments overflow the backtrack stack.
+    return null;
+  }
+  let hostStart = schemeEnd + 1;
+  let hostEnd = hostStart;
+  let pathStart = hostStart;
+  let port = -1;
+  const opaquePath = input.charCodeAt(hostStart) !== CodePoint.Solidus;
+  if (!opaquePath && input.charCodeAt(hostStart + 1) === CodePoint.Solidus) {
+    hostStart += 2;
+    AUTHORITY_END.lastIndex = hostStart;
+    AUTHORITY_END.test(input);
+    pathStart = AUTHORITY_END.lastIndex;
+    hostEnd = hostEndOf(input, hostStart, pathStart);
+    if (hostEnd < pathStart) port = portNumberOf(input, hostEnd + 1, pathStart);
+    if (port > MAX_PORT) return null;
+  }
+  // Neither the path nor the query holds a "#", nor the path a "?".
+  const fragmentStart = input.indexOf("#", pathStart);
+  const questionMark = input.indexOf("?", pathStart);
+  return new URLRecordImpl({
+    href: input,
+    schemeEnd,
+    usernameEnd: hostStart,
+    hostStart,
+    hostEnd,
+    portNumber: port,
+    pathStart,
+    queryStart: questionMark >= 0 && (fragmentStart < 0 || questionMark < fragmentStart) ? questionMark : -1,
+    fragmentStart,
+    schemeType: Scheme.NOT_SPECIAL,
+    opaquePath,
+  });
+}
+
 /**
  * For a scheme-relative reference ("//host…", either slash for either "/") against a special base other than file:
  * the base's scheme, ":", then the reference, which the basic URL parser reads without a base as it reads the

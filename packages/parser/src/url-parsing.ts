@@ -35,6 +35,7 @@ import {
 import {
   mayBeCanonical,
   parseCanonical,
+  parseNonSpecialCanonical,
   parseSpecialAuthority,
   parseUpperCaseAuthority,
   type QueryEncoder,
@@ -640,7 +641,7 @@ export function parseNew(
 
 /**
  * A canonical special URL (or one but for upper-case letters in its scheme and host), a special URL whose authority
- * only needs normalizing, or a scheme-less reference resolved on its base's href (a scheme-relative one read with
+ * only needs normalizing, a canonical URL whose scheme is not special, or a scheme-less reference resolved on its base's href (a scheme-relative one read with
  * the base's scheme): the record without the state machine. null: the state machine decides.
  */
 function parseFast(
@@ -657,7 +658,11 @@ function parseFast(
     const absolute = withBaseScheme(input, base);
     return absolute === null ? resolveOnBase(input, base, encodeQuery) : parseFast(absolute, null, idna, encodeQuery);
   }
-  return parseUpperCaseAuthority(input, encodeQuery) ?? parseSpecialAuthority(input, schemeEnd, idna, encodeQuery);
+  return (
+    parseUpperCaseAuthority(input, encodeQuery) ??
+    parseSpecialAuthority(input, schemeEnd, idna, encodeQuery) ??
+    parseNonSpecialCanonical(input, schemeEnd)
+  );
 }
 
 /** `result` as the checked entry points return it: null for a failure. */

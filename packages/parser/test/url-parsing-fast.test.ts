@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import { canParseURL, parseURL, type URLRecord } from "../src/index.ts";
 import {
   parseCanonical,
+  parseNonSpecialCanonical,
   parseSpecialAuthority,
   parseUpperCaseAuthority,
   resolveOnBase,
@@ -29,6 +30,8 @@ interface FastPathCases {
   specialAuthority: { normalized: string[]; failing: string[]; unclean: string[]; pieces: string[] };
   /** Bases, and what random references against them are made of. */
   relative: { bases: string[]; pieces: string[] };
+  /** What random inputs after a scheme that is not special are made of. */
+  nonSpecialPieces: string[];
 }
 
 const FIXTURE = readFixture<FastPathCases>(new URL("fixtures/url-parsing-fast.json", import.meta.url));
@@ -225,5 +228,74 @@ describe("relative references against a base (joined to the base's href)", () =>
     expect(withBaseScheme("/p", base)).toBeNull();
     expect(withBaseScheme("//h/p", parseURL("file:///x") as URLRecordImpl)).toBeNull();
     expect(withBaseScheme("//h/p", parseURL("foo://x/y") as URLRecordImpl)).toBeNull();
+  });
+});
+
+describe("URLs whose scheme is not special, as the serializer writes them (parseNonSpecialCanonical)", () => {
+  const taken = [
+    "mailto:user@example.com",
+    "javascript:void(0)",
+    "javascript:alert('a b')",
+    "tel:+1-555-0100",
+    "urn:isbn:0451450523",
+    "data:text/plain,hello world#x",
+    "blob:https://example.com/0b9f",
+    "foo:",
+    "foo:?q#f",
+    "foo:/a/b?c",
+    "foo://h",
+    "foo://H.example:0?x",
+    "foo://h:65535/a//b/%2",
+    "web+x.y-z://%41/p",
+  ];
+  for (const input of taken) {
+    it(`keeps ${JSON.stringify(input)} as its href, with the state machine's offsets`, () => {
+      const record = parseNonSpecialCanonical(input, input.indexOf(":"));
+      expect(record?.href, input).toBe(input);
+      expectSameRecord(input, record, general(input));
+      expect(record?.href).toBe(URL.parse(input)?.href);
+    });
+  }
+
+  // An upper-case scheme, a special one, what the host or port parser rewrites or fails, an empty host, credentials, a
+  // dot segment, a space before "?", code points to percent-encode: the state machine decides.
+  const left = [
+    "Foo:x",
+    "https://h/",
+    "foo://h:65536/",
+    "foo://h:08/",
+    "foo:///x",
+    "foo://[::1]/",
+    "foo://u@h/",
+    "foo:/./x",
+    "foo://h/a/../b",
+    "mailto:a ?b",
+    "foo:\u00e9",
+    "foo://h/a b",
+  ];
+  for (const input of left) {
+    it(`leaves ${JSON.stringify(input)} to the state machine`, () => {
+      expect(parseNonSpecialCanonical(input, input.indexOf(":"))).toBeNull();
+      expectSameRecord(input, parseURL(input), general(input));
+    });
+  }
+
+  it("agrees with the state machine on random inputs with a scheme that is not special", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("foo:", "mailto:", "Foo:", "a+b.c-d:", "http:", "file:"),
+        fc.array(fc.constantFrom(...FIXTURE.nonSpecialPieces), { maxLength: 10 }).map((parts) => parts.join("")),
+        (scheme, rest) => {
+          const input = scheme + rest;
+          const record = parseNonSpecialCanonical(input, scheme.length - 1);
+          if (record !== null) {
+            expect(record.href).toBe(input);
+            expectSameRecord(input, record, general(input));
+          }
+          expectSameRecord(input, parseURL(input), general(input));
+        },
+      ),
+      { numRuns: 20000 },
+    );
   });
 });
