@@ -43,6 +43,12 @@ const DERIVATIONS: Record<string, Derive> = {
     `${url.protocol}\\\\${url.host}${url.pathname.replaceAll("/", "\\")}${url.search}`,
   "IDN host, every host distinct (bücher-17.example)": (url, i) =>
     `${url.protocol}//b\u00fccher-${i}.example${rest(url)}`,
+  // Not in the issue's list: hrefs as HTML pages and logs have them, each through the state machine until it had a
+  // route of its own.
+  "surrounding spaces ( https://…/ )": (url) => ` ${url.href} `,
+  "mailto: and javascript: links": (url, i) => (i % 2 ? `mailto:user${i}@${url.hostname}` : `javascript:void(${i})`),
+  "scheme-relative //host/… against a string base": (url) => ({ input: `//${url.host}${rest(url)}`, base: url.href }),
+  "relative with a space against a string base": (url, i) => ({ input: `my file ${i % 97}.html`, base: url.href }),
 };
 
 /**

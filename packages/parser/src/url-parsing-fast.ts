@@ -929,11 +929,12 @@ export function resolveOnBase(
   const keepsQuery = c === CodePoint.NumberSign || !input;
   if (!isCanonicalAfter(result, pathEnd)) {
     // A path or query that needs work: percent-encoded after the base's authority, as for an absolute URL. (Not
-    // after a "#": the base's query is kept as it is.)
+    // after a "#": the base's query is kept as it is.) What precedes restFrom is the base's, canonical: read from
+    // pathStart, the regex would have ended where it did.
     if (keepsQuery) return null;
     url.href = href.slice(0, pathStart);
     url.queryStart = -1;
-    return withPathQueryFragment(url, result, pathStart, encodeQuery, canonicalRestEnd(result, pathStart));
+    return withPathQueryFragment(url, result, pathStart, encodeQuery, pathEnd);
   }
   const next = codeUnitAt(result, pathEnd);
   url.fragmentStart = fragmentStartAfterPath(result, pathEnd, next);
