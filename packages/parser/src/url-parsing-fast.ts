@@ -816,8 +816,8 @@ export function parseNonSpecialCanonical(input: string, schemeEnd: number): URLR
   let hostEnd = hostStart;
   let pathStart = hostStart;
   let port = -1;
-  const opaquePath = input.charCodeAt(hostStart) !== CodePoint.Solidus;
-  if (!opaquePath && input.charCodeAt(hostStart + 1) === CodePoint.Solidus) {
+  const opaquePath = codeUnitAt(input, hostStart) !== CodePoint.Solidus;
+  if (!opaquePath && codeUnitAt(input, hostStart + 1) === CodePoint.Solidus) {
     hostStart += 2;
     AUTHORITY_END.lastIndex = hostStart;
     AUTHORITY_END.test(input);
@@ -853,7 +853,7 @@ export function parseNonSpecialCanonical(input: string, schemeEnd: number): URLR
 export function withBaseScheme(input: string, base: URLRecordImpl): string | null {
   const type = base.schemeType;
   if (type === Scheme.NOT_SPECIAL || type === Scheme.FILE) return null;
-  return isSpecialSlash(input.charCodeAt(0)) && isSpecialSlash(input.charCodeAt(1))
+  return isSpecialSlash(input.charCodeAt(0)) && isSpecialSlash(codeUnitAt(input, 1))
     ? base.href.slice(0, base.schemeEnd + 1) + input
     : null;
 }

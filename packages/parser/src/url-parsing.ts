@@ -641,8 +641,9 @@ export function parseNew(
 
 /**
  * A canonical special URL (or one but for upper-case letters in its scheme and host), a special URL whose authority
- * only needs normalizing, a canonical URL whose scheme is not special, or a scheme-less reference resolved on its base's href (a scheme-relative one read with
- * the base's scheme): the record without the state machine. null: the state machine decides.
+ * only needs normalizing, a canonical URL whose scheme is not special, or a scheme-less reference resolved on its
+ * base's href (a scheme-relative one read with the base's scheme): the record without the state machine. null: the
+ * state machine decides.
  */
 function parseFast(
   input: string,
