@@ -98,11 +98,16 @@ export function isTabOrNewline(c: number): boolean {
   return c === CodePoint.Tab || c === CodePoint.LineFeed || c === CodePoint.CarriageReturn;
 }
 
-const TAB_OR_NEWLINE = /[\t\n\r]/;
+// (Global: a search starts at lastIndex, and leaves it after the match.)
+const TAB_OR_NEWLINE = /[\t\n\r]/g;
 
-/** Whether input[start, end) has a tab or newline ({@link isTabOrNewline}, as one native scan). */
+/**
+ * Whether input[start, end) has a tab or newline ({@link isTabOrNewline}, as one native scan from `start`, without
+ * a slice to allocate: before `end` or not, the first one found tells).
+ */
 export function hasTabOrNewline(input: string, start: number, end: number): boolean {
-  return TAB_OR_NEWLINE.test(start === 0 && end === input.length ? input : input.slice(start, end));
+  TAB_OR_NEWLINE.lastIndex = start;
+  return TAB_OR_NEWLINE.test(input) && TAB_OR_NEWLINE.lastIndex <= end;
 }
 
 /** Whether c ends a host (or userinfo, port, path segment): "/", "?", "#", and "\\" in a special URL. */

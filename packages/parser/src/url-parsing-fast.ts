@@ -504,7 +504,9 @@ function withPathQueryFragment(
       input.charCodeAt(pathEnd) === CodePoint.QuestionMark ? fragmentStartOf(input, pathEnd + 1) : pathEnd;
   }
   // Without a query or fragment, nothing to match: a regex call costs ~200 instructions before it reads anything.
-  const canonicalQuery = pathEnd === length || isCanonicalQueryAndFragment(input, pathEnd);
+  // Nor where the match that gave restEnd took the "?" or "#" at pathEnd: REST's lookahead found them not canonical.
+  const canonicalQuery =
+    pathEnd === length || (pathEnd !== restEnd - 1 && isCanonicalQueryAndFragment(input, pathEnd));
   // Cleaning removes tabs and newlines, which percent-encoding would keep (specialPath looks for them in the path).
   if (!canonicalQuery && hasTabOrNewline(input, pathEnd, length)) return null;
   // The query and fragment: as they are when canonical, else percent-encoded.

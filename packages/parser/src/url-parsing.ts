@@ -591,7 +591,8 @@ function cleanInput(raw: string, trim: boolean, validator: URLValidator | null):
   let done = "";
   let out = "";
   let runStart = start;
-  for (i = start; i < end; i++) {
+  // (Without a validator, what precedes the first tab or newline needs no map entries: on from it.)
+  for (i = validator === null ? i : start; i < end; i++) {
     if (isTabOrNewline(input.charCodeAt(i))) {
       out += input.slice(runStart, i);
       runStart = i + 1;
