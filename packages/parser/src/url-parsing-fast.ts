@@ -505,8 +505,7 @@ function withPathQueryFragment(
   }
   // Without a query or fragment, nothing to match: a regex call costs ~200 instructions before it reads anything.
   // Nor where the match that gave restEnd took the "?" or "#" at pathEnd: REST's lookahead found them not canonical.
-  const canonicalQuery =
-    pathEnd === length || (pathEnd !== restEnd - 1 && isCanonicalQueryAndFragment(input, pathEnd));
+  const canonicalQuery = pathEnd === length || (pathEnd !== restEnd - 1 && isCanonicalQueryAndFragment(input, pathEnd));
   // Cleaning removes tabs and newlines, which percent-encoding would keep (specialPath looks for them in the path).
   if (!canonicalQuery && hasTabOrNewline(input, pathEnd, length)) return null;
   // The query and fragment: as they are when canonical, else percent-encoded.
