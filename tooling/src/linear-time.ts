@@ -181,4 +181,7 @@ export const ADVERSARIAL_URLS: GrowthFamily[] = [
   { name: ": runs (port)", make: fill("http://h", ":", "/") },
   { name: "IPv4-ish dots", make: fill("http://", "1.", "1/") },
   { name: "path segments", make: fill("http://h/", "seg/", "") },
+  // Canonical as they stand: one regex reads them whole (past ~4 million segments its backtrack stack overflows).
+  { name: "non-special path segments", make: fill("sc://h/", "seg/", "") },
+  { name: "opaque path with spaces (mailto:)", make: fill("mailto:", "a b", "c") },
 ];
