@@ -376,11 +376,12 @@ export function parseUpperCaseAuthority(input: string, encodeQuery: QueryEncoder
 const AUTHORITY_END = /[^/\\?#]*/y;
 
 /**
- * The basic URL parser's result for a special URL other than file whose scheme is followed by two slashes ("/" or
- * "\\"), written straight into one string: the scheme lower-cased, the credentials percent-encoded, the host through
- * the host parser (upper case, IP addresses, IDNA), a default port dropped, then the path, query and fragment
- * ({@link withPathQueryFragment}). `schemeEnd` is the index of the scheme's ":" in `input` (not cleaned yet). null
- * when the input is anything else or fails: the state machine decides.
+ * The basic URL parser's result for a special URL other than file, written straight into one string: the scheme
+ * lower-cased, the credentials percent-encoded, the host through the host parser (upper case, IP addresses, IDNA), a
+ * default port dropped, then the path, query and fragment ({@link withPathQueryFragment}). The scheme is followed by
+ * two slashes ("/" or "\\"), or by fewer when `base` is null or of another scheme (`https:host` reads as
+ * `https://host`; against an https base it is a relative reference). `schemeEnd` is the index of the scheme's ":"
+ * in `input` (not cleaned yet). null when the input is anything else or fails: the state machine decides.
  */
 // https://url.spec.whatwg.org/#authority-state
 export function parseSpecialAuthority(
@@ -388,12 +389,16 @@ export function parseSpecialAuthority(
   schemeEnd: number,
   idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
+  base: URLRecordImpl | null = null,
 ): URLRecordImpl | null {
   const scheme = input.slice(0, schemeEnd).toLowerCase();
   const type = schemeTypeOf(scheme);
   if (type === Scheme.NOT_SPECIAL || type === Scheme.FILE) return null;
   let start = schemeEnd + 1;
-  if (!isSpecialSlash(input.charCodeAt(start)) || !isSpecialSlash(input.charCodeAt(start + 1))) return null;
+  // The special authority slashes state goes on in the ignore slashes state with or without them; the special
+  // relative or authority state, for a base of the same scheme, does only after two.
+  const twoSlashes = isSpecialSlash(codeUnitAt(input, start)) && isSpecialSlash(codeUnitAt(input, start + 1));
+  if (!twoSlashes && base !== null && base.schemeType === type) return null;
   // The special authority ignore slashes state.
   while (isSpecialSlash(input.charCodeAt(start))) start++;
   AUTHORITY_END.lastIndex = start;

@@ -662,7 +662,7 @@ function parseFast(
   }
   return (
     parseUpperCaseAuthority(input, encodeQuery) ??
-    parseSpecialAuthority(input, schemeEnd, idna, encodeQuery) ??
+    parseSpecialAuthority(input, schemeEnd, idna, encodeQuery, base) ??
     parseNonSpecialCanonical(input, schemeEnd)
   );
 }

@@ -184,6 +184,34 @@ describe("special URLs whose authority needs normalizing (parseSpecialAuthority)
   });
 });
 
+describe("special URLs with fewer than two slashes after the scheme (parseSpecialAuthority)", () => {
+  const httpsBase = parseURL("https://example.com/a/b") as URLRecordImpl;
+  const httpBase = parseURL("http://example.com/a/b") as URLRecordImpl;
+  for (const input of ["https:example.com/p", "https:/Example.com:443/a b", "WSS:\\h?q", "https:@h/x", "https:u:p@h"]) {
+    it(`reads ${JSON.stringify(input)} as the state machine does, without a base or against one of another scheme`, () => {
+      for (const base of [null, httpBase]) {
+        const record = parseSpecialAuthority(input, input.indexOf(":"), tr46IDNA, undefined, base);
+        expect(record, input).not.toBeNull();
+        expectSameRecord(input, record, parseURL(input, { base: base ?? undefined, onValidationError: () => {} }));
+        expect(record?.href).toBe(URL.parse(input, base?.href)?.href);
+      }
+    });
+  }
+
+  // Against a base of the same scheme, "https:x" is a relative reference.
+  it("leaves them to the state machine against a base of the same scheme", () => {
+    for (const input of ["https:example.com/p", "https:/x"]) {
+      expect(parseSpecialAuthority(input, input.indexOf(":"), tr46IDNA, undefined, httpsBase)).toBeNull();
+      expectSameRecord(
+        input,
+        parseURL(input, { base: httpsBase }),
+        parseURL(input, { base: httpsBase, onValidationError: () => {} }),
+      );
+    }
+    expect(parseURL("https:example.com/p", { base: httpsBase })?.href).toBe("https://example.com/a/example.com/p");
+  });
+});
+
 describe("relative references against a base (joined to the base's href)", () => {
   const { bases, pieces } = FIXTURE.relative;
   it("gives the state machine's record and native's href for random references", () => {
