@@ -102,12 +102,18 @@ export function isTabOrNewline(c: number): boolean {
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
 
 /**
- * Whether input[start, end) has a tab or newline ({@link isTabOrNewline}, as one native scan from `start`, without
- * a slice to allocate: before `end` or not, the first one found tells).
+ * Where the first tab or newline ({@link isTabOrNewline}) in input[start, end) is, else -1: one native scan from
+ * `start`, without a slice to allocate (before `end` or not, the first one found tells).
  */
-export function hasTabOrNewline(input: string, start: number, end: number): boolean {
+export function firstTabOrNewline(input: string, start: number, end: number): number {
   TAB_OR_NEWLINE.lastIndex = start;
-  return TAB_OR_NEWLINE.test(input) && TAB_OR_NEWLINE.lastIndex <= end;
+  return TAB_OR_NEWLINE.test(input) && TAB_OR_NEWLINE.lastIndex <= end ? TAB_OR_NEWLINE.lastIndex - 1 : -1;
+}
+
+/** Whether c is a C0 control or space, which the parser's cleaning trims from either end of its input. */
+// https://infra.spec.whatwg.org/#c0-control-or-space
+export function isC0ControlOrSpace(c: number): boolean {
+  return c <= CodePoint.Space;
 }
 
 /** Whether c ends a host (or userinfo, port, path segment): "/", "?", "#", and "\\" in a special URL. */

@@ -22,9 +22,10 @@ import {
   DEFAULT_PORTS,
   dotSegmentKind,
   endsHost,
-  hasTabOrNewline,
+  firstTabOrNewline,
   isASCIIAlpha,
   isASCIIDigit,
+  isC0ControlOrSpace,
   isSchemeCodePoint,
   isTabOrNewline,
   isWindowsDriveLetter,
@@ -576,23 +577,22 @@ function cleanInput(raw: string, trim: boolean, validator: URLValidator | null):
   let start = 0;
   let end = input.length;
   if (trim) {
-    while (start < end && input.charCodeAt(start) <= CodePoint.Space) start++;
-    while (end > start && input.charCodeAt(end - 1) <= CodePoint.Space) end--;
+    while (start < end && isC0ControlOrSpace(input.charCodeAt(start))) start++;
+    while (end > start && isC0ControlOrSpace(input.charCodeAt(end - 1))) end--;
     if (start > 0 || end < input.length) validator?.invalidURLUnit(start > 0 ? 0 : end);
   }
-  // Without a validator to tell, most inputs are known to have no tab or newline from one native scan (a charCodeAt
-  // loop took ~50 instructions per code unit).
-  if (validator === null && !hasTabOrNewline(input, start, end)) return input.slice(start, end);
-  let i = start;
-  while (i < end && !isTabOrNewline(input.charCodeAt(i))) i++;
-  if (i < end) validator?.invalidURLUnit(i);
+  // One native scan finds the first tab or newline (a charCodeAt loop took ~50 instructions per code unit); most
+  // inputs have none.
+  const first = firstTabOrNewline(input, start, end);
+  if (first < 0 && validator === null) return input.slice(start, end);
+  if (first >= 0) validator?.invalidURLUnit(first);
   // `out` gets a slice per tab or newline, and every FLATTEN_LENGTH code units it is flattened (charCodeAt does
   // that) into `done`: a rope of millions of slices would make each scavenge copy it.
   let done = "";
   let out = "";
   let runStart = start;
   // (Without a validator, what precedes the first tab or newline needs no map entries: on from it.)
-  for (i = validator === null ? i : start; i < end; i++) {
+  for (let i = validator === null ? first : start; i < end; i++) {
     if (isTabOrNewline(input.charCodeAt(i))) {
       out += input.slice(runStart, i);
       runStart = i + 1;
@@ -625,7 +625,7 @@ export function parseNew(
     // The fast paths read the input as given: they return null for a tab, a newline or a surrounding C0 control or
     // space, which cleaning would remove, and read a lone surrogate as U+FFFD as cleaning does. Most inputs are never
     // copied. One that cleaning trims is cleaned first: each fast path would read all of it and then give up.
-    if (!(input.charCodeAt(0) <= CodePoint.Space || input.charCodeAt(input.length - 1) <= CodePoint.Space)) {
+    if (!isC0ControlOrSpace(input.charCodeAt(0)) && !isC0ControlOrSpace(input.charCodeAt(input.length - 1))) {
       const record = parseFast(input, base, idna, encodeQuery);
       if (record !== null) return record;
     }
