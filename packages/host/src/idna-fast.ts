@@ -1,23 +1,26 @@
 import { codePointClasses } from "./code-points.ts";
 import { encodeACELabel, FLATTEN_LENGTH, hasACELabel } from "./punycode.ts";
 
-// Code points that UTS #46 maps to themselves and marks valid, that are strongly left-to-right (so no domain made of
-// them and ASCII is a Bidi domain name), that are not joiners and that no other code point composes with: the
-// lower-case letters of Latin-1, Greek and Cyrillic, kana, CJK ideographs and Hangul syllables; and ASCII letters
-// (upper case lowered), digits, hyphens and full stops.
+// Code points that UTS #46 maps to their own toLowerCase() (one code point, itself for a lower-case letter), which it
+// marks valid, that are strongly left-to-right (so no domain made of them and ASCII is a Bidi domain name), that are
+// not joiners and that no other code point composes with: the letters of Latin-1, Latin Extended-A, Greek, Cyrillic
+// and Vietnamese (Latin Extended Additional) in either case, kana, CJK ideographs and Hangul syllables; and ASCII
+// letters, digits, hyphens and full stops. Left out: U+0130 (it lowers to two code points), U+0132, U+0133, U+013F,
+// U+0140 and U+0149 (mapped to two), U+017F (mapped to "s"), and U+03A3, which toLowerCase() lowers to "ς" at the
+// end of a word where UTS #46 maps it to "σ".
 // test/idna-fast.test.ts checks every one against tr46.
 const SELF_MAPPED_VALID =
-  /^[a-zA-Z\d\-.\u00df-\u00f6\u00f8-\u00ff\u03ac-\u03ce\u0430-\u045f\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff\uac00-\ud7a3]*$/;
+  /^[a-zA-Z\d\-.\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u012f\u0131\u0134-\u013e\u0141-\u0148\u014a-\u017e\u0386\u0388-\u038a\u038c\u038e-\u03a1\u03a4-\u03ce\u0400-\u0481\u048a-\u04ff\u1ea0-\u1eff\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff\uac00-\ud7a3]*$/;
 
 /**
- * Unicode ToASCII of a domain made only of code points that UTS #46 leaves as they are (see SELF_MAPPED_VALID), with
+ * Unicode ToASCII of a domain made only of code points that UTS #46 lowers or leaves as they are (see SELF_MAPPED_VALID), with
  * no Punycode label of its own to validate: each non-ASCII label Punycode-encoded, which is all ToASCII does to such
  * a domain. `undefined` for any other domain, which full processing must decide.
  */
 // https://www.unicode.org/reports/tr46/#ToASCII
 export function selfMappedToASCII(domain: string): string | undefined {
   if (!SELF_MAPPED_VALID.test(domain)) return undefined;
-  // The only upper-case letters such a domain has are ASCII.
+  // UTS #46 maps each upper-case letter of such a domain to its lower case.
   const lowered = domain.toLowerCase();
   if (hasACELabel(lowered)) return undefined;
   // Each label with a code point above ASCII becomes its ACE form; the rest is copied as it is. `ascii` gets two

@@ -22,7 +22,7 @@ describe("selfMappedToASCII", () => {
   });
 
   it("agrees with tr46 on random domains of those code points and ASCII", () => {
-    const unit = fc.constantFrom(..."abcXYZ09-.ßäöüÿαβγςωабвяёぁかアカ中文字한국어");
+    const unit = fc.constantFrom(..."abcXYZ09-.ßäöüÿÄÖÜŁłĆęĞşαβγςωΑΩΆабвяёДЯЁҐґệỆぁかアカ中文字한국어");
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 30 }), (domain) => {
         const fast = selfMappedToASCII(domain);
@@ -40,7 +40,9 @@ describe("selfMappedToASCII", () => {
   });
 
   it("leaves to tr46 a domain with any other code point or a Punycode label", () => {
-    for (const domain of ["ÄB", "a\u0301", "a\u200db", "\u05d0", "xn--a.ü", "ü.XN--A", "ａ", "İ"]) {
+    // "Σ": toLowerCase() makes it "ς" at the end of a word, where UTS #46 maps it to "σ". "Ŀ", "ſ": mapped to other
+    // code points than their lower case.
+    for (const domain of ["a\u0301", "a\u200db", "\u05d0", "xn--a.ü", "ü.XN--A", "ａ", "İ", "ΑΣ", "Ŀ", "ſ"]) {
       expect(selfMappedToASCII(domain), domain).toBeUndefined();
     }
   });

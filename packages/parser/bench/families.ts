@@ -49,6 +49,7 @@ const DERIVATIONS: Record<string, Derive> = {
   "mailto: and javascript: links": (url, i) => (i % 2 ? `mailto:user${i}@${url.hostname}` : `javascript:void(${i})`),
   "scheme-relative //host/… against a string base": (url) => ({ input: `//${url.host}${rest(url)}`, base: url.href }),
   "relative with a space against a string base": (url, i) => ({ input: `my file ${i % 97}.html`, base: url.href }),
+  "IDN host in upper case (BÜCHER-17.EXAMPLE)": (url, i) => `${url.protocol}//B\u00dcCHER-${i}.EXAMPLE${rest(url)}`,
 };
 
 /**
