@@ -176,7 +176,8 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
   const portNumber = port === DEFAULT_PORTS[type] ? -1 : port;
   const rewriteHost = needsHostParser(input, hostStart, hostEnd);
   if (!hasPath || !isCanonicalAfter(input, end) || rewriteHost) {
-    if (type === Scheme.FILE) return null;
+    // A tab or newline where the match stopped: the input is cleaned first (see parseFast).
+    if (type === Scheme.FILE || isTabOrNewline(codeUnitAt(input, end))) return null;
     const authority = new URLRecordImpl({
       // parsePlainAuthority writes the authority, with its host rewritten or as it stands.
       href: "",

@@ -75,6 +75,9 @@ describe("the canonical fast path", () => {
       "https://exa\nmple.com/",
       "\0file:///C:/x\r\n",
       " ws://h:1/",
+      "https://example.com/\npath/a.html?q",
+      "https://example.com/a/b?q=1&\nr=2",
+      "https://example.com/a\tb#c",
     ]) {
       const cleaned = input.replace(/^[\0- ]+|[\0- ]+$|[\t\n\r]/g, "");
       expect(parseCanonical(cleaned, undefined)?.href, input).toBe(cleaned);
