@@ -12,14 +12,28 @@ import { encodeACELabel, FLATTEN_LENGTH, hasACELabel } from "./punycode.ts";
 const SELF_MAPPED_VALID =
   /^[a-zA-Z\d\-.\u00c0-\u00d6\u00d8-\u00f6\u00f8-\u012f\u0131\u0134-\u013e\u0141-\u0148\u014a-\u017e\u0386\u0388-\u038a\u038c\u038e-\u03a1\u03a4-\u03ce\u0400-\u0481\u048a-\u04ff\u1ea0-\u1eff\u3041-\u3096\u30a1-\u30fa\u4e00-\u9fff\uac00-\ud7a3]*$/;
 
+// Code points of Thai and Devanagari that UTS #46 marks valid (so leaves as they are), with ASCII letters, digits,
+// hyphens and full stops. Unlike SELF_MAPPED_VALID, they include combining marks: a domain of them is taken only when
+// it is in NFC and no label starts with a mark (which UTS #46 rejects). All are left-to-right or marks.
+const VALID_WITH_MARKS =
+  /^[a-zA-Z\d\-.\u0900-\u0950\u0955-\u0957\u0960-\u0963\u0966-\u097f\u0e01-\u0e32\u0e34-\u0e3a\u0e40-\u0e5b]*$/;
+
+// A label that starts with a combining mark (General_Category=Mark).
+const LEADING_MARK = /(?:^|\.)\p{M}/u;
+
+/** Whether `domain` is made of VALID_WITH_MARKS code points, in NFC, with no label that starts with a mark. */
+function isValidWithMarks(domain: string): boolean {
+  return VALID_WITH_MARKS.test(domain) && domain.normalize("NFC") === domain && !LEADING_MARK.test(domain);
+}
+
 /**
- * Unicode ToASCII of a domain made only of code points that UTS #46 lowers or leaves as they are (see SELF_MAPPED_VALID), with
- * no Punycode label of its own to validate: each non-ASCII label Punycode-encoded, which is all ToASCII does to such
- * a domain. `undefined` for any other domain, which full processing must decide.
+ * Unicode ToASCII of a domain made only of code points that UTS #46 lowers or leaves as they are (SELF_MAPPED_VALID,
+ * or VALID_WITH_MARKS in NFC), with no Punycode label of its own to validate: each non-ASCII label Punycode-encoded,
+ * which is all ToASCII does to such a domain. `undefined` for any other domain, which full processing must decide.
  */
 // https://www.unicode.org/reports/tr46/#ToASCII
 export function selfMappedToASCII(domain: string): string | undefined {
-  if (!SELF_MAPPED_VALID.test(domain)) return undefined;
+  if (!SELF_MAPPED_VALID.test(domain) && !isValidWithMarks(domain)) return undefined;
   // UTS #46 maps each upper-case letter of such a domain to its lower case.
   const lowered = domain.toLowerCase();
   if (hasACELabel(lowered)) return undefined;
