@@ -35,6 +35,7 @@ import {
 } from "./url-miscellaneous.ts";
 import {
   mayBeCanonical,
+  mayBeSpecial,
   parseCanonical,
   parseNonSpecialCanonical,
   parseSpecialAuthority,
@@ -667,6 +668,7 @@ function parseFast(
     const absolute = withBaseScheme(input, base);
     return absolute === null ? resolveOnBase(input, base, encodeQuery) : parseFast(absolute, null, idna, encodeQuery);
   }
+  if (!mayBeSpecial(input)) return parseNonSpecialCanonical(input, schemeEnd);
   return (
     parseUpperCaseAuthority(input, encodeQuery) ??
     parseSpecialAuthority(input, schemeEnd, idna, encodeQuery, base) ??
