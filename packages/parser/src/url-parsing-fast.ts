@@ -188,8 +188,9 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
   const portNumber = port === DEFAULT_PORTS[type] ? -1 : port;
   const rewriteHost = needsHostParser(input, hostStart, hostEnd);
   if (!hasPath || !isCanonicalAfter(input, end) || rewriteHost) {
+    if (type === Scheme.FILE) return parseFileWithBackslashes(input, end, encodeQuery);
     // A tab or newline where the match stopped: the input is cleaned first (see parseFast).
-    if (type === Scheme.FILE || isTabOrNewline(codeUnitAt(input, end))) return null;
+    if (isTabOrNewline(codeUnitAt(input, end))) return null;
     const authority = new URLRecordImpl({
       // parsePlainAuthority writes the authority, with its host rewritten or as it stands.
       href: "",
@@ -226,6 +227,26 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
     schemeType: type,
     opaquePath: false,
   });
+}
+
+/**
+ * {@link parseCanonical}'s result for a file URL canonical up to input[end] but for the "\\" there and after it in
+ * its path, as Windows paths have them ("file:///C:\\Users\\x.txt"): the same URL with slashes for them, when that is
+ * canonical (the path state reads either as a slash). null for any other: the state machine decides (the drive letter
+ * rules, among others, are its).
+ */
+function parseFileWithBackslashes(
+  input: string,
+  end: number,
+  encodeQuery: QueryEncoder | undefined,
+): URLRecordImpl | null {
+  // Not after a "?" or "#" that REST took: such a "\\" is in the query or fragment, which backslashesAsSlashes must
+  // leave as it is. (The query or fragment is not canonical there: parseCanonical would refuse the result anyway.)
+  if (input.charCodeAt(end) !== CodePoint.ReverseSolidus || isQueryOrFragmentStart(input.charCodeAt(end - 1))) {
+    return null;
+  }
+  const slashed = backslashesAsSlashes(input, end);
+  return slashed === null ? null : parseCanonical(slashed, encodeQuery);
 }
 
 /** Where the canonical start of a path ends, from the lastIndex `end` of a match that ends in REST. */

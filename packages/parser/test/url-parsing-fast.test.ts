@@ -102,6 +102,43 @@ describe("the canonical fast path", () => {
     );
   });
 
+  it("reads a file URL's backslashes in its path as slashes (Windows paths), else leaves it to the state machine", () => {
+    for (const input of ["file:///C:\\Users\\u\\x.txt", "file://host\\share\\x", "file:///a/b\\c?q#f"]) {
+      const record = parseCanonical(input, undefined);
+      expect(record?.href, input).toBe(input.replace(/\\/g, "/"));
+      expectSameRecord(input, record, general(input));
+    }
+    // A dot segment, a drive letter with "|", something to percent-encode, "localhost", a "\\" in the query.
+    for (const input of [
+      "file:///C:\\..\\x",
+      "file:///C|\\x",
+      "file:///C:\\a b",
+      "file://localhost\\x",
+      "file:///a?\\ b",
+    ]) {
+      expect(parseCanonical(input, undefined), input).toBeNull();
+      expect(parseURL(input)?.href, input).toBe(URL.parse(input)?.href);
+    }
+  });
+
+  it("agrees with the state machine on random file URLs with backslashes in the path", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("file:///", "file:///C:", "file://host", "file://localhost", "file://h/"),
+        fc
+          .array(fc.constantFrom(...FIXTURE.pieces, "\\", "\\..", "\\.", "\\%2e", "?\\", "#\\"), { maxLength: 12 })
+          .map((parts) => parts.join("")),
+        (prefix, rest) => {
+          const input = prefix + rest;
+          const record = parseCanonical(input, undefined);
+          if (record !== null) expectSameRecord(input, record, general(input));
+          expectSameRecord(input, parseURL(input), general(input));
+        },
+      ),
+      { numRuns: 20000 },
+    );
+  });
+
   it("agrees with the state machine on random special URLs with backslashes for slashes", () => {
     // parseCanonical reads such an input again with its backslashes before the query made slashes.
     fc.assert(
