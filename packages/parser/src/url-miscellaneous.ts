@@ -116,6 +116,11 @@ export function isC0ControlOrSpace(c: number): boolean {
   return c <= CodePoint.Space;
 }
 
+/** Whether c is "/", or "\\" in a special URL (which reads both as a slash). */
+export function isURLSlash(c: number, special: boolean): boolean {
+  return c === CodePoint.Solidus || (special && c === CodePoint.ReverseSolidus);
+}
+
 /** Whether c ends a host (or userinfo, port, path segment): "/", "?", "#", and "\\" in a special URL. */
 export function endsHost(c: number, special: boolean): boolean {
   return (

@@ -25,6 +25,7 @@ import {
   isASCIIDigit,
   isC0ControlOrSpace,
   isTabOrNewline,
+  isURLSlash,
   Scheme,
   schemeTypeOf,
   specialSchemeLength,
@@ -900,10 +901,12 @@ export function withBaseScheme(input: string, base: URLRecordImpl): string | nul
 }
 
 /**
- * A scheme-less reference resolved against a special base other than file (whose drive letters carry over) on the
- * base's href: the part of it the reference keeps (its leading "." and ".." segments pop the base's), then the rest
- * of the reference, as it is when canonical, else percent-encoded with dot segments resolved
- * ({@link withPathQueryFragment}). null: the state machine decides.
+ * A scheme-less reference resolved against a base other than file (whose drive letters carry over) on the base's href:
+ * the part of it the reference keeps (its leading "." and ".." segments pop the base's), then the rest of the
+ * reference, as it is when canonical, else (against a special base) percent-encoded with dot segments resolved
+ * ({@link withPathQueryFragment}). A base whose scheme is not special needs a host (without one, a path that starts
+ * with an empty segment is written after "/.") or an opaque path, against which only a "#fragment" resolves. null: the
+ * state machine decides.
  */
 // https://url.spec.whatwg.org/#relative-state
 export function resolveOnBase(
@@ -911,23 +914,27 @@ export function resolveOnBase(
   base: URLRecordImpl,
   encodeQuery: QueryEncoder | undefined,
 ): URLRecordImpl | null {
-  const { href, schemeType: type, pathStart } = base;
-  if (type === Scheme.NOT_SPECIAL || type === Scheme.FILE) return null;
+  const { href, schemeType: type, pathStart, opaquePath } = base;
+  const special = type !== Scheme.NOT_SPECIAL;
+  if (type === Scheme.FILE || (!special && !opaquePath && base.hostStart === base.schemeEnd + 1)) return null;
   const c = input.charCodeAt(0);
+  if (opaquePath && c !== CodePoint.NumberSign) return null;
   // The href is the base's up to `keep`, then the reference from `restStart`; what follows the authority is canonical
   // from `restFrom` on when the regex reads it (the "/", "?" or "#" that starts the reference's part).
   let keep: number;
   let restStart = 0;
   let restFrom: number;
-  if (isSpecialSlash(c)) {
-    // A scheme-relative "//host" reference is left to the caller (withBaseScheme).
-    if (isSpecialSlash(input.charCodeAt(1))) return null;
+  if (isURLSlash(c, special)) {
+    // A scheme-relative "//host" reference is left to the caller (withBaseScheme) or the state machine.
+    if (isURLSlash(input.charCodeAt(1), special)) return null;
     keep = restFrom = pathStart;
   } else if (c === CodePoint.QuestionMark) {
     keep = restFrom = base.pathEnd;
   } else if (c === CodePoint.NumberSign || !input) {
     keep = restFrom = base.fragmentStart < 0 ? href.length : base.fragmentStart;
   } else {
+    // An empty path (a non-special base's, "foo://h") has no "/" to cut after.
+    if (pathStart === base.pathEnd) return null;
     // The base's path without its last segment, then the reference's path: each leading ".." pops one more segment.
     // (lastIndexOf, not lastSlashBefore: here the loop measured no fewer instructions.)
     let slash = href.lastIndexOf("/", base.pathEnd - 1);
@@ -937,12 +944,12 @@ export function resolveOnBase(
       const first = codeUnitAt(input, i);
       if (first !== CodePoint.FullStop && first !== CodePoint.PercentSign) break;
       let segmentEnd = i + 1;
-      while (segmentEnd < input.length && !endsHost(input.charCodeAt(segmentEnd), true)) segmentEnd++;
+      while (segmentEnd < input.length && !endsHost(input.charCodeAt(segmentEnd), special)) segmentEnd++;
       const dots = dotSegmentKind(input, i, segmentEnd);
       if (dots === 0) break;
       if (dots === 2 && slash > pathStart) slash = href.lastIndexOf("/", slash - 1);
       i = segmentEnd;
-      if (!isSpecialSlash(input.charCodeAt(i))) break;
+      if (!isURLSlash(input.charCodeAt(i), special)) break;
       i++;
     }
     // The base's "/" then what is kept of the reference.
@@ -965,14 +972,15 @@ export function resolveOnBase(
     queryStart: base.queryStart,
     fragmentStart: -1,
     schemeType: type,
-    opaquePath: false,
+    opaquePath,
   });
   const keepsQuery = c === CodePoint.NumberSign || !input;
   if (!isCanonicalAfter(result, pathEnd)) {
     // A path or query that needs work: percent-encoded after the base's authority, as for an absolute URL. (Not
-    // after a "#": the base's query is kept as it is.) What precedes restFrom is the base's, canonical: read from
-    // pathStart, the regex would have ended where it did.
-    if (keepsQuery) return null;
+    // after a "#": the base's query is kept as it is; nor after a scheme that is not special, whose percent-encode
+    // sets differ.) What precedes restFrom is the base's, canonical: read from pathStart, the regex would have ended
+    // where it did.
+    if (keepsQuery || !special) return null;
     url.href = href.slice(0, pathStart);
     url.queryStart = -1;
     return withPathQueryFragment(url, result, pathStart, encodeQuery, pathEnd);

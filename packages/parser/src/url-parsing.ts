@@ -28,6 +28,7 @@ import {
   isC0ControlOrSpace,
   isSchemeCodePoint,
   isTabOrNewline,
+  isURLSlash,
   isWindowsDriveLetter,
   Scheme,
   schemeTypeOf,
@@ -184,7 +185,7 @@ function fail(validator: URLValidator | null, type: ValidationErrorType, index: 
 /** Whether c is "/", or "\\" in a special URL (an invalid-reverse-solidus validation error). */
 function isSlash(c: number, special: boolean, validator: URLValidator | null, pointer: number): boolean {
   if (special && c === CodePoint.ReverseSolidus) validator?.warn(Warning.INVALID_REVERSE_SOLIDUS, pointer);
-  return c === CodePoint.Solidus || (special && c === CodePoint.ReverseSolidus);
+  return isURLSlash(c, special);
 }
 
 /** The relative states' copies from base: credentials, host and port, then with `all` the rest but the fragment. */

@@ -282,6 +282,38 @@ describe("relative references against a base (joined to the base's href)", () =>
     });
   }
 
+  it("resolves references against a base whose scheme is not special, when the result is canonical", () => {
+    const taken: [string, string][] = [
+      ["assets/a.png", "capacitor://localhost/www/index.html"],
+      ["../icons/x.svg?v=1", "chrome-extension://abcdefgh/popup/index.html"],
+      ["/api/items", "foo://h/a/b?q#f"],
+      ["?q=2", "foo:///a/b?q"],
+      ["#s", "mailto:a@b.c?subject=x#f"],
+      ["", "foo://h/a/b?q#f"],
+    ];
+    for (const [input, href] of taken) {
+      const base = parseURL(href) as URLRecordImpl;
+      const record = resolveOnBase(input, base, undefined);
+      expect(record, `${input} against ${href}`).not.toBeNull();
+      expectSameRecord(input, record, parseURL(input, { base, onValidationError: () => {} }));
+      expect(record?.href).toBe(URL.parse(input, href)?.href);
+    }
+    // No host ("/." may have to precede the path), an empty path, an opaque path, something to percent-encode, a "\\"
+    // (no slash there).
+    const left: [string, string][] = [
+      ["..//x", "foo:/a/b"],
+      ["x", "foo://h"],
+      ["x", "mailto:a@b.c"],
+      ["", "mailto:a@b.c"],
+      ["a b", "foo://h/a/b"],
+      ["..\\x", "foo://h/a/b"],
+    ];
+    for (const [input, href] of left) {
+      expect(resolveOnBase(input, parseURL(href) as URLRecordImpl, undefined), `${input} against ${href}`).toBeNull();
+      expect(parseURL(input, { base: href })?.href ?? null).toBe(URL.parse(input, href)?.href ?? null);
+    }
+  });
+
   // After "#" the base's query stays as it is: the state machine decides.
   it("leaves a fragment that needs percent-encoding to the state machine", () => {
     expect(resolveOnBase("#a b", base, undefined)).toBeNull();
