@@ -352,7 +352,7 @@ function needsIPv4Parser(input: string, hostStart: number, hostEnd: number): boo
 
 /** Whether c is "/" or "\\" (both are slashes in a special URL). */
 function isSpecialSlash(c: number): boolean {
-  return c === CodePoint.Solidus || c === CodePoint.ReverseSolidus;
+  return isURLSlash(c, true);
 }
 
 /**
