@@ -916,7 +916,7 @@ export function resolveOnBase(
 ): URLRecordImpl | null {
   const { href, schemeType: type, pathStart, opaquePath } = base;
   const special = type !== Scheme.NOT_SPECIAL;
-  if (type === Scheme.FILE || (!special && !opaquePath && base.hostStart === base.schemeEnd + 1)) return null;
+  if (type === Scheme.FILE || (!special && !opaquePath && !base.hasHost)) return null;
   const c = input.charCodeAt(0);
   if (opaquePath && c !== CodePoint.NumberSign) return null;
   // The href is the base's up to `keep`, then the reference from `restStart`; what follows the authority is canonical

@@ -103,7 +103,12 @@ export class URLRecordImpl implements URLRecord {
   }
 
   get host(): string | null {
-    return this.hostStart === this.schemeEnd + 1 ? null : this.hostname;
+    return this.hasHost ? this.hostname : null;
+  }
+
+  /** Whether host is not null (the empty host included). */
+  get hasHost(): boolean {
+    return this.hostStart !== this.schemeEnd + 1;
   }
 
   get hostname(): string {
