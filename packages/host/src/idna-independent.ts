@@ -26,4 +26,9 @@ export {
   type ValidationErrorType,
 } from "./validation-error.ts";
 export { HostValidator } from "./validator.ts";
-export { isValidIPv4AddressString, isValidIPv6AddressString, isValidOpaqueHostString } from "./writing.ts";
+export {
+  isValidIPv4AddressString,
+  isValidIPv4AddressStringIn,
+  isValidIPv6AddressString,
+  isValidOpaqueHostString,
+} from "./writing.ts";

@@ -3,6 +3,7 @@ import {
   isValidDomainString,
   isValidHostString,
   isValidIPv4AddressString,
+  isValidIPv4AddressStringIn,
   isValidIPv6AddressString,
   isValidOpaqueHostString,
 } from "@urlkit/host";
@@ -62,6 +63,33 @@ describe("valid IPv4-address string", () => {
     [" 1.1.1.1", false],
   ])("%j → %j", (input, valid) => {
     expect(isValidIPv4AddressString(input)).toBe(valid);
+  });
+
+  // The definition, read literally: four parts, each "0" or digits without a leading zero, each at most 255.
+  const isShortestByte = (part: string) => /^(?:0|[1-9]\d*)$/.test(part) && Number(part) <= 255;
+  const definition = (input: string) => {
+    const parts = input.split(".");
+    return parts.length === 4 && parts.every(isShortestByte);
+  };
+  // Every number text of up to four digits, with and without leading zeros: "7", "07", "007", "256", "2555", …
+  const numberTexts = Array.from({ length: 10_000 }, (_, n) => [String(n), String(n).padStart(3, "0")]).flat();
+
+  it("agrees with the definition on every number text in every position", () => {
+    for (const text of numberTexts) {
+      for (const input of [`${text}.1.2.3`, `1.${text}.2.3`, `1.2.${text}.3`, `1.2.3.${text}`, `${text}.${text}.0.0`]) {
+        expect(isValidIPv4AddressString(input), input).toBe(definition(input));
+      }
+    }
+  });
+
+  it("isValidIPv4AddressStringIn reads input[start, end) that no digit follows", () => {
+    for (const text of ["1.2.3.4", "255.255.255.255", "1.2.3.45", "1.2.3.256", "01.2.3.4", "11.2.3.4"]) {
+      const input = `http://${text}:80/9`;
+      expect(isValidIPv4AddressStringIn(input, 7, 7 + text.length), text).toBe(definition(text));
+      // A range that starts inside the first number is read from there; one that takes the ":" is no address.
+      expect(isValidIPv4AddressStringIn(input, 8, 7 + text.length), text).toBe(definition(text.slice(1)));
+      expect(isValidIPv4AddressStringIn(input, 7, 8 + text.length), text).toBe(false);
+    }
   });
 });
 

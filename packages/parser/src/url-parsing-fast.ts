@@ -1,6 +1,6 @@
 import {
   type IDNA,
-  isValidIPv4AddressString,
+  isValidIPv4AddressStringIn,
   parseHostToString,
   parseIPv6HostToString,
   parseLowerCaseASCIIHostToString,
@@ -347,7 +347,7 @@ function needsIPv4Parser(input: string, hostStart: number, hostEnd: number): boo
   // told without reading back over their label.
   if (asciiHexDigitValue(last) < 0 && last !== CodePoint.LowerX) return false;
   while (label > hostStart && input.charCodeAt(label - 1) !== CodePoint.FullStop) label--;
-  return isASCIIDigit(input.charCodeAt(label)) && !isValidIPv4AddressString(input.slice(hostStart, hostEnd));
+  return isASCIIDigit(input.charCodeAt(label)) && !isValidIPv4AddressStringIn(input, hostStart, hostEnd);
 }
 
 /** Whether c is "/" or "\\" (both are slashes in a special URL). */
