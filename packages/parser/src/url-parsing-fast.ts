@@ -1,4 +1,5 @@
 import {
+  type HostFailure,
   type IDNA,
   isValidIPv4AddressStringIn,
   parseHostToString,
@@ -133,9 +134,9 @@ function startsASpecialScheme(c: number): boolean {
 
 /**
  * The basic URL parser's result for an input that is already a canonical special URL (the common case): a
- * record whose href is the input itself (without a default port). A special URL whose path, query or fragment needs
- * work, or whose host the host parser rewrites (an IPv6 address, an IPv4 address in another form), goes on to
- * {@link parsePlainAuthority}. null when the input is anything else: the general parser decides.
+ * record whose href is the input itself (without a default port, and with the host the host parser writes when it
+ * rewrites it: an IPv6 address, an IPv4 address in another form). A special URL whose path, query or fragment needs
+ * work goes on to {@link parsePlainAuthority}. null when the input is anything else: the general parser decides.
  */
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefined): URLRecordImpl | null {
@@ -188,7 +189,7 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
   // The parser drops a port equal to the scheme's default.
   const portNumber = port === DEFAULT_PORTS[type] ? -1 : port;
   const rewriteHost = needsHostParser(input, hostStart, hostEnd);
-  if (!hasPath || !isCanonicalAfter(input, end) || rewriteHost) {
+  if (!hasPath || !isCanonicalAfter(input, end)) {
     if (type === Scheme.FILE) return parseFileWithBackslashes(input, end, encodeQuery);
     // A tab or newline where the match stopped: the input is cleaned first (see parseFast).
     if (isTabOrNewline(codeUnitAt(input, end))) return null;
@@ -213,18 +214,29 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
   const next = codeUnitAt(input, end);
   const queryStart = next === CodePoint.QuestionMark ? end : -1;
   const fragmentStart = fragmentStartAfterPath(input, end, next);
-  // Without a default port, what follows the host moves left.
-  const dropped = portNumber === port ? 0 : pathStart - hostEnd;
+  // The host as the host parser writes it, when it rewrites it; what follows (the port, unless it is the default, then
+  // the path) moves by `shift`. The href written at once, not through parsePlainAuthority's appends (instructions per
+  // URL, valgrind, three runs each: IPv6 family ~7,700 -> ~7,000, non-canonical IPv4 ~7,100 -> ~6,300).
+  const host = rewriteHost ? rewrittenHost(input, hostStart, hostEnd) : null;
+  if (typeof host === "number") return null;
+  const restStart = portNumber === port ? hostEnd : pathStart;
+  const newHostEnd = host === null ? hostEnd : hostStart + host.length;
+  const shift = newHostEnd - restStart;
   return new URLRecordImpl({
-    href: dropped ? input.slice(0, hostEnd) + input.slice(pathStart) : input,
+    href:
+      host !== null
+        ? input.slice(0, hostStart) + host + input.slice(restStart)
+        : shift !== 0
+          ? input.slice(0, hostEnd) + input.slice(restStart)
+          : input,
     schemeEnd,
     usernameEnd,
     hostStart,
-    hostEnd,
+    hostEnd: newHostEnd,
     portNumber,
-    pathStart: pathStart - dropped,
-    queryStart: queryStart < 0 ? -1 : queryStart - dropped,
-    fragmentStart: fragmentStart < 0 ? -1 : fragmentStart - dropped,
+    pathStart: pathStart + shift,
+    queryStart: queryStart < 0 ? -1 : queryStart + shift,
+    fragmentStart: fragmentStart < 0 ? -1 : fragmentStart + shift,
     schemeType: type,
     opaquePath: false,
   });
@@ -350,6 +362,17 @@ function needsIPv4Parser(input: string, hostStart: number, hostEnd: number): boo
   return isASCIIDigit(input.charCodeAt(label)) && !isValidIPv4AddressStringIn(input, hostStart, hostEnd);
 }
 
+/**
+ * The host input[hostStart, hostEnd) that {@link needsHostParser} found to be rewritten, as the host parser writes it:
+ * an IPv6 address through its entry for one in brackets, read where it stands; a number that is no IPv4 address as the
+ * serializer writes it through its entry for lower-case ASCII hosts. A HostFailure when it fails.
+ */
+function rewrittenHost(input: string, hostStart: number, hostEnd: number): string | HostFailure {
+  return input.charCodeAt(hostStart) === CodePoint.LeftSquareBracket
+    ? parseIPv6HostToString(input, hostStart, hostEnd)
+    : parseLowerCaseASCIIHostToString(input, hostStart, hostEnd);
+}
+
 /** Whether c is "/" or "\\" (both are slashes in a special URL). */
 function isSpecialSlash(c: number): boolean {
   return isURLSlash(c, true);
@@ -358,10 +381,8 @@ function isSpecialSlash(c: number): boolean {
 /**
  * The basic URL parser's result for a special URL other than file whose scheme and authority input[0, end) a
  * canonical pattern matched, from `authority`, its record so far (its offsets; this writes its href, the authority
- * without a default port): the host rewritten when `rewriteHost` (an IPv6 address through the host parser's entry
- * for one in brackets, read where it stands; a number that is no IPv4 address as the serializer writes it through its
- * entry for lower-case ASCII hosts), then the path, query and fragment ({@link withPathQueryFragment}). null when the
- * host fails: the state machine decides.
+ * without a default port): the host rewritten when `rewriteHost` ({@link rewrittenHost}), then the path, query and
+ * fragment ({@link withPathQueryFragment}). null when the host fails: the state machine decides.
  */
 function parsePlainAuthority(
   authority: URLRecordImpl,
@@ -373,10 +394,7 @@ function parsePlainAuthority(
 ): URLRecordImpl | null {
   const { hostStart, hostEnd, portNumber } = authority;
   if (rewriteHost) {
-    const host =
-      input.charCodeAt(hostStart) === CodePoint.LeftSquareBracket
-        ? parseIPv6HostToString(input, hostStart, hostEnd)
-        : parseLowerCaseASCIIHostToString(input, hostStart, hostEnd);
+    const host = rewrittenHost(input, hostStart, hostEnd);
     if (typeof host === "number") return null;
     const href = input.slice(0, hostStart) + host;
     authority.hostEnd = href.length;
