@@ -217,8 +217,10 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
   // The host as the host parser writes it, when it rewrites it; what follows (the port, unless it is the default, then
   // the path) moves by `shift`. The href written at once, not through parsePlainAuthority's appends (instructions per
   // URL, valgrind, three runs each: IPv6 family ~7,700 -> ~7,000, non-canonical IPv4 ~7,100 -> ~6,300).
-  const host = rewriteHost ? rewrittenHost(input, hostStart, hostEnd) : null;
+  let host = rewriteHost ? rewrittenHost(input, hostStart, hostEnd) : null;
   if (typeof host === "number") return null;
+  // An IPv6 address written as the serializer writes it ("[::1]") stays as it is in the href: no appends to flatten.
+  if (host !== null && host.length === hostEnd - hostStart && input.startsWith(host, hostStart)) host = null;
   const restStart = portNumber === port ? hostEnd : pathStart;
   const newHostEnd = host === null ? hostEnd : hostStart + host.length;
   const shift = newHostEnd - restStart;
