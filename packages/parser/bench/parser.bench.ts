@@ -3,8 +3,10 @@
 // 2. retained heap of 100k parsed URLs (bench/heap.ts in `node --expose-gc` child processes),
 // 3. linear time on adversarial inputs from 16 KiB to 4 MiB,
 // 4. isValidURLString against whatwg-url's validator on the datasets,
-// 5. parse + serialize (with a string base where the family has one) on the input families of bench/families.ts.
-// BENCH_ROUNDS / BENCH_BATCH_MS tune the runner; BENCH_ONLY=datasets,heap,linear,writing,families picks sections.
+// 5. parse + serialize (with a string base where the family has one) on the input families of bench/families.ts,
+// 6. the same alone: each family in a fresh process, urlkit and native only, the fastest batch of each.
+// BENCH_ROUNDS / BENCH_BATCH_MS tune the runner; BENCH_ONLY=datasets,heap,linear,writing,families,alone picks
+// sections.
 // Without BENCH_ONLY, each section runs in a fresh process of its own, one after another, so that none inherits
 // another's heap: the linear-time section leaves ~300 MB to collect, which made the families after it up to a third
 // slower, whatwg-url's as well as ours (native URL allocates little on the JS heap and hardly moved).
@@ -43,18 +45,54 @@ function roundsWithin(budgetMs: number, cases: BenchCase[]): number {
   return Math.max(Math.min(3, MAX_ROUNDS), Math.min(MAX_ROUNDS, Math.floor(budgetMs / passMs)));
 }
 
-const SECTIONS = ["datasets", "heap", "linear", "writing", "families"];
+const SECTIONS = ["datasets", "heap", "linear", "writing", "families", "alone"];
+
+/** One spawn of this script with `env` added: its exit status. */
+function runSelf(env: Record<string, string>, stdout: "inherit" | "pipe" = "inherit") {
+  return spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
+    stdio: ["ignore", stdout, "inherit"],
+    env: { ...process.env, ...env },
+    encoding: "utf8",
+  });
+}
+
+/** A family's cases: parse + serialize with urlkit, whatwg-url and native URL, every href's text read. */
+function familyCases(inputs: readonly { input: string; base?: string }[]): BenchCase[] {
+  return [
+    {
+      name: "@urlkit/parser parseURL+serializeURL",
+      fn: () => {
+        let n = 0;
+        for (const { input, base } of inputs) {
+          const record = parseURL(input, base === undefined ? undefined : { base });
+          if (record !== null) n += readText(serializeURL(record));
+        }
+        return n;
+      },
+    },
+    {
+      name: "whatwg-url new URL().href",
+      fn: () => {
+        let n = 0;
+        for (const { input, base } of inputs) n += readText(new WhatwgURL(input, base).href);
+        return n;
+      },
+    },
+    {
+      name: `node ${process.version} new URL().href`,
+      fn: () => {
+        let n = 0;
+        for (const { input, base } of inputs) n += readText(new URL(input, base).href);
+        return n;
+      },
+    },
+  ];
+}
 
 const sections = process.env.BENCH_ONLY;
 if (sections === undefined) {
   let failed = false;
-  for (const section of SECTIONS) {
-    const child = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
-      stdio: "inherit",
-      env: { ...process.env, BENCH_ONLY: section },
-    });
-    if (child.status !== 0) failed = true;
-  }
+  for (const section of SECTIONS) if (runSelf({ BENCH_ONLY: section }).status !== 0) failed = true;
   process.exit(failed ? 1 : 0);
 }
 
@@ -159,35 +197,7 @@ if (only.has("families")) {
         console.log(`    ${JSON.stringify(input)} (base ${base}) → ${hrefOf.urlkit(input, base)}`);
       }
     }
-    const cases: BenchCase[] = [
-      {
-        name: "@urlkit/parser parseURL+serializeURL",
-        fn: () => {
-          let n = 0;
-          for (const { input, base } of inputs) {
-            const record = parseURL(input, base === undefined ? undefined : { base });
-            if (record !== null) n += readText(serializeURL(record));
-          }
-          return n;
-        },
-      },
-      {
-        name: "whatwg-url new URL().href",
-        fn: () => {
-          let n = 0;
-          for (const { input, base } of inputs) n += readText(new WhatwgURL(input, base).href);
-          return n;
-        },
-      },
-      {
-        name: `node ${process.version} new URL().href`,
-        fn: () => {
-          let n = 0;
-          for (const { input, base } of inputs) n += readText(new URL(input, base).href);
-          return n;
-        },
-      },
-    ];
+    const cases = familyCases(inputs);
     const [ours, whatwg, native] = compare(`family: ${name} (${inputs.length} inputs per op)`, cases, {
       items: inputs.length,
       rounds: roundsWithin(FAMILY_BUDGET_MS, cases),
@@ -201,6 +211,41 @@ if (only.has("families")) {
   console.log("| family | urlkit | native | whatwg-url | urlkit ÷ native | whatwg-url ÷ native |");
   console.log("|---|---|---|---|---|---|");
   for (const row of summary) console.log(row);
+}
+
+if (only.has("alone")) {
+  const families = loadFamilies();
+  const alone = process.env.BENCH_ALONE;
+  if (alone === undefined) {
+    // A fresh process per family: nothing another family or whatwg-url left on the heap or in the caches.
+    const summary: string[] = [];
+    for (let i = 0; i < families.length; i++) {
+      const child = runSelf({ BENCH_ONLY: "alone", BENCH_ALONE: String(i) }, "pipe");
+      process.stdout.write(child.stdout);
+      if (child.status !== 0) broken = true;
+      summary.push(
+        child.stdout.split("\n").find((line) => line.startsWith("| ")) ?? `| ${families[i].name} | failed |`,
+      );
+    }
+    console.log("\nFamilies alone, ns/URL (fastest batch of each; ratio: time ÷ native)");
+    console.log("| family | urlkit | native | urlkit ÷ native |");
+    console.log("|---|---|---|---|");
+    for (const row of summary) console.log(row);
+  } else {
+    const { name, inputs } = families[Number(alone)];
+    const [ours, , native] = familyCases(inputs);
+    const [oursResult, nativeResult] = compare(
+      `family alone: ${name} (${inputs.length} inputs per op)`,
+      [ours, native],
+      {
+        items: inputs.length,
+        rounds: Math.max(MAX_ROUNDS, 40),
+        statistic: "fastest",
+      },
+    );
+    const ns = (result: CaseResult) => (result.nsPerItem ?? 0).toFixed(0);
+    console.log(`| ${name} | ${ns(oursResult)} | ${ns(nativeResult)} | ${oursResult.ratio.toFixed(2)}x |`);
+  }
 }
 
 if (broken) {
