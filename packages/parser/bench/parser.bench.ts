@@ -47,7 +47,7 @@ function roundsWithin(budgetMs: number, cases: BenchCase[]): number {
 
 const SECTIONS = ["datasets", "heap", "linear", "writing", "families", "alone"];
 
-/** One spawn of this script with `env` added: its exit status. */
+/** One run of this script in a child process, with `env` added and its stdout inherited or piped back. */
 function runSelf(env: Record<string, string>, stdout: "inherit" | "pipe" = "inherit") {
   return spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], {
     stdio: ["ignore", stdout, "inherit"],
