@@ -188,7 +188,10 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
   if (port > MAX_PORT) return null;
   // The parser drops a port equal to the scheme's default.
   const portNumber = port === DEFAULT_PORTS[type] ? -1 : port;
-  const rewriteHost = needsHostParser(input, hostStart, hostEnd);
+  // The host as the host parser writes it where that is not the host as it stands (an IPv6 address not written as the
+  // serializer writes it, an IPv4 address in another form); null where the host stays.
+  const host = needsHostParser(input, hostStart, hostEnd) ? rewrittenHost(input, hostStart, hostEnd) : null;
+  if (typeof host === "number") return null;
   if (!hasPath || !isCanonicalAfter(input, end)) {
     if (type === Scheme.FILE) return parseFileWithBackslashes(input, end, encodeQuery);
     // A tab or newline where the match stopped: the input is cleaned first (see parseFast).
@@ -208,19 +211,15 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
       schemeType: type,
       opaquePath: false,
     });
-    return parsePlainAuthority(authority, input, authorityEnd, rewriteHost, encodeQuery, end);
+    return parsePlainAuthority(authority, input, authorityEnd, host, encodeQuery, end);
   }
   // The match ended with the path.
   const next = codeUnitAt(input, end);
   const queryStart = next === CodePoint.QuestionMark ? end : -1;
   const fragmentStart = fragmentStartAfterPath(input, end, next);
-  // The host as the host parser writes it, when it rewrites it; what follows (the port, unless it is the default, then
-  // the path) moves by `shift`. The href written at once, not through parsePlainAuthority's appends (instructions per
-  // URL, valgrind, three runs each: IPv6 family ~7,700 -> ~7,000, non-canonical IPv4 ~7,100 -> ~6,300).
-  let host = rewriteHost ? rewrittenHost(input, hostStart, hostEnd) : null;
-  if (typeof host === "number") return null;
-  // An IPv6 address written as the serializer writes it ("[::1]") stays as it is in the href: no appends to flatten.
-  if (host !== null && host.length === hostEnd - hostStart && input.startsWith(host, hostStart)) host = null;
+  // What follows the host (the port, unless it is the default, then the path) moves by `shift`. The href written at
+  // once, not through parsePlainAuthority's appends (instructions per URL, valgrind, three runs each: IPv6 family
+  // ~7,700 -> ~7,000, non-canonical IPv4 ~7,100 -> ~6,300).
   const restStart = portNumber === port ? hostEnd : pathStart;
   const newHostEnd = host === null ? hostEnd : hostStart + host.length;
   const shift = newHostEnd - restStart;
@@ -341,8 +340,8 @@ function portNumberOf(input: string, start: number, end: number): number {
 }
 
 /**
- * Whether the host input[hostStart, hostEnd) that a canonical pattern matched is rewritten by the host parser: an
- * IPv6 address, or a number that is not an IPv4 address as the serializer writes it.
+ * Whether the host input[hostStart, hostEnd) that a canonical pattern matched goes through the host parser, which
+ * may rewrite it: an IPv6 address, or a number that is not an IPv4 address as the serializer writes it.
  */
 function needsHostParser(input: string, hostStart: number, hostEnd: number): boolean {
   return input.charCodeAt(hostStart) === CodePoint.LeftSquareBracket || needsIPv4Parser(input, hostStart, hostEnd);
@@ -365,14 +364,20 @@ function needsIPv4Parser(input: string, hostStart: number, hostEnd: number): boo
 }
 
 /**
- * The host input[hostStart, hostEnd) that {@link needsHostParser} found to be rewritten, as the host parser writes it:
- * an IPv6 address through its entry for one in brackets, read where it stands; a number that is no IPv4 address as the
- * serializer writes it through its entry for lower-case ASCII hosts. A HostFailure when it fails.
+ * The host input[hostStart, hostEnd) that {@link needsHostParser} sent to the host parser, as the host parser writes
+ * it: an IPv6 address through its entry for one in brackets, read where it stands; a number that is no IPv4 address as
+ * the serializer writes it through its entry for lower-case ASCII hosts. null when that is the host as it stands (an
+ * IPv6 address as the serializer writes it, "[::1]": the caller keeps the input's text, with nothing to join). A
+ * HostFailure when it fails.
  */
-function rewrittenHost(input: string, hostStart: number, hostEnd: number): string | HostFailure {
-  return input.charCodeAt(hostStart) === CodePoint.LeftSquareBracket
-    ? parseIPv6HostToString(input, hostStart, hostEnd)
-    : parseLowerCaseASCIIHostToString(input, hostStart, hostEnd);
+function rewrittenHost(input: string, hostStart: number, hostEnd: number): string | HostFailure | null {
+  const host =
+    input.charCodeAt(hostStart) === CodePoint.LeftSquareBracket
+      ? parseIPv6HostToString(input, hostStart, hostEnd)
+      : parseLowerCaseASCIIHostToString(input, hostStart, hostEnd);
+  return typeof host === "string" && host.length === hostEnd - hostStart && input.startsWith(host, hostStart)
+    ? null
+    : host;
 }
 
 /** Whether c is "/" or "\\" (both are slashes in a special URL). */
@@ -383,21 +388,19 @@ function isSpecialSlash(c: number): boolean {
 /**
  * The basic URL parser's result for a special URL other than file whose scheme and authority input[0, end) a
  * canonical pattern matched, from `authority`, its record so far (its offsets; this writes its href, the authority
- * without a default port): the host rewritten when `rewriteHost` ({@link rewrittenHost}), then the path, query and
- * fragment ({@link withPathQueryFragment}). null when the host fails: the state machine decides.
+ * without a default port): `host` in place of the input's when it is not null ({@link rewrittenHost}), then the
+ * path, query and fragment ({@link withPathQueryFragment}).
  */
 function parsePlainAuthority(
   authority: URLRecordImpl,
   input: string,
   end: number,
-  rewriteHost: boolean,
+  host: string | null,
   encodeQuery: QueryEncoder | undefined,
   restEnd: number,
 ): URLRecordImpl | null {
   const { hostStart, hostEnd, portNumber } = authority;
-  if (rewriteHost) {
-    const host = rewrittenHost(input, hostStart, hostEnd);
-    if (typeof host === "number") return null;
+  if (host !== null) {
     const href = input.slice(0, hostStart) + host;
     authority.hostEnd = href.length;
     authority.href = portNumber < 0 ? href : href + ":" + portNumber;
