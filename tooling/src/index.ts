@@ -12,6 +12,7 @@ export {
   measureGrowth,
   printGrowth,
 } from "./linear-time.ts";
+export { readsOutsideTheString } from "./reads.ts";
 export { urlkitFromSource } from "./source-plugin.ts";
 export { readWPTCases, URL_ATTRIBUTES, type URLAttribute, type URLTestCase } from "./wpt.ts";
 export { idnaInput } from "./wpt-check.ts";
