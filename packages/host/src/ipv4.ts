@@ -36,7 +36,7 @@ export function endsInANumber(input: string): boolean {
 // https://url.spec.whatwg.org/#ends-in-a-number-checker
 export function endsInANumberChecker(input: string): boolean {
   let end = input.length;
-  if (input.charCodeAt(end - 1) === CodePoint.FullStop) end--;
+  if (end > 0 && input.charCodeAt(end - 1) === CodePoint.FullStop) end--;
   // The last part is a number if it is only ASCII digits (09 too, which the IPv4 parser then rejects), or 0x or 0X
   // then hex digits. Read back over the hex digits: most domains end in a letter that is none, and the last part is
   // found without searching for its dot.
@@ -47,6 +47,7 @@ export function endsInANumberChecker(input: string): boolean {
   }
   if (start === 0 || input.charCodeAt(start - 1) === CodePoint.FullStop) return decimal && start < end;
   return (
+    start >= 2 &&
     (input.charCodeAt(start - 1) | CodePoint.ASCIICaseBit) === CodePoint.LowerX &&
     input.charCodeAt(start - 2) === CodePoint.DigitZero &&
     (start === 2 || input.charCodeAt(start - 3) === CodePoint.FullStop)

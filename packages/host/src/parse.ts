@@ -68,7 +68,8 @@ function hostParser(
   validator: HostValidator | undefined,
   offset: number,
 ): string | number | number[] | HostFailure {
-  if (input.charCodeAt(0) === CodePoint.LeftSquareBracket) {
+  // (Not charCodeAt(0) on an empty host: a read past the end slows that read for every later host.)
+  if (input.length > 0 && input.charCodeAt(0) === CodePoint.LeftSquareBracket) {
     if (input.charCodeAt(input.length - 1) !== CodePoint.RightSquareBracket)
       return fail(validator, HostFailure.IPV6_UNCLOSED, offset);
     return ipv6Parser(input, 1, input.length - 1, validator, offset);

@@ -55,6 +55,16 @@ export function defaultPort(scheme: string): number | null {
   return port < 0 ? null : port;
 }
 
+/**
+ * input's code unit at i, or -1 (the EOF code point) past its end: every read that may fall past the end goes through
+ * it. (charCodeAt there returns NaN, and from then on V8 runs that read, and the code it is inlined into, on a slower
+ * path for every later input: one reference such as "index.html", read to its end by the scheme state, slowed every
+ * reference parsed after it.)
+ */
+export function codeUnitAt(input: string, i: number): number {
+  return i < input.length ? input.charCodeAt(i) : -1;
+}
+
 export function isASCIIDigit(c: number): boolean {
   return c >= CodePoint.DigitZero && c <= CodePoint.DigitNine;
 }
@@ -77,8 +87,8 @@ export function isSchemeCodePoint(c: number): boolean {
 
 /** Whether s[i] s[i + 1] is a Windows drive letter (normalized: only with ":"). */
 function isDriveLetterAt(s: string, i: number, normalized: boolean): boolean {
-  const c = s.charCodeAt(i + 1);
-  return isASCIIAlpha(s.charCodeAt(i)) && (c === CodePoint.Colon || (c === CodePoint.VerticalLine && !normalized));
+  const c = codeUnitAt(s, i + 1);
+  return isASCIIAlpha(codeUnitAt(s, i)) && (c === CodePoint.Colon || (c === CodePoint.VerticalLine && !normalized));
 }
 
 // https://url.spec.whatwg.org/#windows-drive-letter

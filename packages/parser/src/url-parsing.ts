@@ -19,6 +19,7 @@ import { toScalarValueString } from "@urlkit/percent-encoding/unchecked";
 import { CodePoint, MAX_PORT } from "./code-points.ts";
 import { setFragmentUnchecked, setQueryUnchecked } from "./setters.ts";
 import {
+  codeUnitAt,
   DEFAULT_PORTS,
   dotSegmentKind,
   endsHost,
@@ -206,8 +207,8 @@ function copyBase(url: URLParts, base: URLParts, all: boolean): void {
 /** The length of the scheme that input starts with (the scheme start and scheme states up to ":"), or 0. */
 function schemeLength(input: string): number {
   let length = 0;
-  if (isASCIIAlpha(input.charCodeAt(0))) while (isSchemeCodePoint(input.charCodeAt(length))) length++;
-  return input.charCodeAt(length) === CodePoint.Colon ? length : 0;
+  if (isASCIIAlpha(codeUnitAt(input, 0))) while (isSchemeCodePoint(codeUnitAt(input, length))) length++;
+  return codeUnitAt(input, length) === CodePoint.Colon ? length : 0;
 }
 
 /** The scheme state's steps with a state override (the protocol setter); false for failure. */
@@ -270,7 +271,7 @@ function runStateMachine(
             state = State.FILE_STATE;
           } else if (type !== Scheme.NOT_SPECIAL) {
             state = base?.type === type ? State.SPECIAL_RELATIVE_OR_AUTHORITY : State.SPECIAL_AUTHORITY_SLASHES;
-          } else if (input.charCodeAt(schemeEnd + 1) === CodePoint.Solidus) {
+          } else if (codeUnitAt(input, schemeEnd + 1) === CodePoint.Solidus) {
             state = State.PATH_OR_AUTHORITY;
             pointer++;
           } else {
@@ -293,7 +294,7 @@ function runStateMachine(
 
       case State.SPECIAL_RELATIVE_OR_AUTHORITY:
       case State.SPECIAL_AUTHORITY_SLASHES:
-        if (codePoint === CodePoint.Solidus && input.charCodeAt(pointer + 1) === CodePoint.Solidus) {
+        if (codePoint === CodePoint.Solidus && codeUnitAt(input, pointer + 1) === CodePoint.Solidus) {
           state = State.SPECIAL_AUTHORITY_IGNORE_SLASHES;
           pointer++;
         } else {
@@ -627,7 +628,9 @@ export function parseNew(
     // The fast paths read the input as given: they return null for a tab, a newline or a surrounding C0 control or
     // space, which cleaning would remove, and read a lone surrogate as U+FFFD as cleaning does. Most inputs are never
     // copied. One that cleaning trims is cleaned first: each fast path would read all of it and then give up.
-    if (!isC0ControlOrSpace(input.charCodeAt(0)) && !isC0ControlOrSpace(input.charCodeAt(input.length - 1))) {
+    // (The empty input, a reference to the base without its fragment, has no code unit to read.)
+    const last = input.length - 1;
+    if (last < 0 || (!isC0ControlOrSpace(input.charCodeAt(0)) && !isC0ControlOrSpace(input.charCodeAt(last)))) {
       const record = parseFast(input, base, idna, encodeQuery);
       if (record !== null) return record;
     }

@@ -1,6 +1,6 @@
 import { UTF_8 } from "@urlkit/percent-encoding";
 import { getEncoding } from "@urlkit/percent-encoding/legacy";
-import { readFixture, readWPT } from "@urlkit/tooling";
+import { readFixture, readsOutsideTheString, readWPT, readWPTCases, type URLTestCase } from "@urlkit/tooling";
 import { describe, expect, it } from "vitest";
 import { basicURLParse, canParseURL, parseURL, serializeURL, type URLRecord, validateURL } from "../src/index.ts";
 import { surelyParses } from "../src/url-parsing-fast.ts";
@@ -247,5 +247,28 @@ describe("huge inputs finish (linear-time algorithms)", () => {
   });
   it("1 MB of non-ASCII to percent-encode", () => {
     expect(parseURL(`https://h/${big("\u00e9")}`)?.pathname.length).toBe(1 + 6 * MB);
+  });
+});
+
+// The parser and the host parser read through codeUnitAt wherever the end may be near (see readsOutsideTheString).
+describe("reads stay inside the input", () => {
+  // Short references, each ending where some state reads the code unit after the one it is at.
+  const references = [
+    ["", "/", "//", "?", "#", ".", "..", "./", "x/..", "a", "h", "index.html", "C:", "C|", "\\\\h"],
+    ["a:", "sc:", "sc://", "http:", "http://", "http://[", "http://h:", "http://@", "file:", "file://", "file:///"],
+  ].flat();
+  const bases = ["https://example.com/a/b?q#f", "file:///C:/x", "sc://h/p", "sc:opaque"];
+  const parseBothWays = (input: string, base?: string) => {
+    parseURL(input, { base });
+    parseURL(input, { base, onValidationError: () => {} });
+  };
+
+  it("no charCodeAt outside the input in the parser or the host parser, on WPT's inputs and short references", () => {
+    const sites = readsOutsideTheString(() => {
+      for (const { input, base } of readWPTCases<URLTestCase>("urltestdata.json"))
+        parseBothWays(input, base ?? undefined);
+      for (const base of bases) for (const input of references) parseBothWays(input, base);
+    }, /packages[/\\](parser|host)[/\\]src[/\\]/);
+    expect(sites).toEqual([]);
   });
 });
