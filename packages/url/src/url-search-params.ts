@@ -71,7 +71,10 @@ function initialList(init: unknown): Pair[] {
     // The urlencoded parser reads a lone surrogate as U+FFFD and removes nothing between code units, so a
     // string needs no well-formed copy first.
     const query = `${init as string}`;
-    return urlencodedStringParser(query.charCodeAt(0) === CodePoint.QuestionMark ? query.slice(1) : query);
+    // (Not charCodeAt(0) on "": a read past the end slows that read for every later call.)
+    return urlencodedStringParser(
+      query !== "" && query.charCodeAt(0) === CodePoint.QuestionMark ? query.slice(1) : query,
+    );
   }
   const sequence = sequenceFrom(init, toPair);
   if (sequence === undefined) return recordList(init);

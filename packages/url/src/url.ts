@@ -237,9 +237,11 @@ export function defineURL(idna: IDNA): URLConstructor {
 
     set search(value: string) {
       const input = this.#usv(value);
-      const query = input.charCodeAt(0) === CodePoint.QuestionMark ? input.slice(1) : input;
       if (input === "") setQuery(this.#url, null);
-      else applyStateOverride(this.#url, query, "query", idna);
+      else {
+        const query = input.charCodeAt(0) === CodePoint.QuestionMark ? input.slice(1) : input;
+        applyStateOverride(this.#url, query, "query", idna);
+      }
       // The standard sets the list to the parse of the value as given; like Node and whatwg-url, this parses the
       // URL's resulting query instead, which differs only where the parser dropped tabs or newlines, so that the
       // list always matches the URL.
@@ -264,9 +266,11 @@ export function defineURL(idna: IDNA): URLConstructor {
 
     set hash(value: string) {
       const input = this.#usv(value);
-      const fragment = input.charCodeAt(0) === CodePoint.NumberSign ? input.slice(1) : input;
       if (input === "") setFragment(this.#url, null);
-      else applyStateOverride(this.#url, fragment, "fragment", idna);
+      else {
+        const fragment = input.charCodeAt(0) === CodePoint.NumberSign ? input.slice(1) : input;
+        applyStateOverride(this.#url, fragment, "fragment", idna);
+      }
     }
 
     // https://url.spec.whatwg.org/#dom-url-tojson

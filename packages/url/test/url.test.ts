@@ -1,6 +1,6 @@
 import { validateURL } from "@urlkit/parser";
 import { toScalarValueString } from "@urlkit/percent-encoding";
-import { readWPTCases, type URLTestCase } from "@urlkit/tooling";
+import { readsOutsideTheString, readWPT, readWPTCases, type URLTestCase } from "@urlkit/tooling";
 import { URL, URLSearchParams } from "@urlkit/url";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -493,5 +493,26 @@ describe("URL Web IDL shape", () => {
     const sub = new Sub("https://example.org/");
     expect(sub.tld).toBe("org");
     expect(sub.searchParams).toBeInstanceOf(URLSearchParams);
+  });
+});
+
+describe("URL reads stay inside its strings", () => {
+  it("no charCodeAt outside a string in URL, URLSearchParams or the parser, on WPT's setters and empty values", () => {
+    const data = readWPT<Record<string, { href: string; new_value: string }[] | string[]>>("setters_tests.json");
+    const sites = readsOutsideTheString(() => {
+      for (const [attribute, cases] of Object.entries(data)) {
+        if (attribute === "comment") continue;
+        for (const c of cases as { href: string; new_value: string }[]) {
+          const url = new URL(c.href);
+          (url as unknown as Record<string, string>)[attribute] = c.new_value;
+        }
+      }
+      const url = new URL("https://h/p?q#f");
+      url.search = "";
+      url.hash = "";
+      expect(url.href).toBe("https://h/p");
+      expect(new URLSearchParams("").size).toBe(0);
+    }, /packages[/\\](url|parser|host)[/\\]src[/\\]/);
+    expect(sites).toEqual([]);
   });
 });
