@@ -23,6 +23,20 @@ type Derive = (url: URL, i: number) => string | FamilyInput;
 const rest = (url: URL) => url.pathname + url.search + url.hash;
 const defaultPort = (url: URL) => (url.protocol === "https:" ? 443 : 80);
 
+// The kinds of href one HTML page holds, in turn: a parser meets them mixed, and what one kind costs it (a read past
+// the input's end, a deoptimization) can slow the others.
+const PAGE_HREFS: ((i: number) => string)[] = [
+  (i) => `page-${i % 97}.html`,
+  (i) => `/docs/p${i % 13}/intro`,
+  (i) => `?page=${i % 9}`,
+  (i) => `#section-${i % 5}`,
+  (i) => `../x${i % 7}/y.html`,
+  () => "",
+  () => "/",
+  (i) => `https://cdn.example.com/a/${i}.js`,
+  (i) => `//cdn.example.com/s${i % 11}.css`,
+];
+
 const DERIVATIONS: Record<string, Derive> = {
   "upper-case host (HTTPS://WWW.EXAMPLE.COM/…)": (url) =>
     `${url.protocol.toUpperCase()}//${url.host.toUpperCase()}${rest(url)}`,
@@ -51,6 +65,11 @@ const DERIVATIONS: Record<string, Derive> = {
   "relative with a space against a string base": (url, i) => ({ input: `my file ${i % 97}.html`, base: url.href }),
   "newline in the path (an href wrapped in HTML)": (url) => `${url.origin}/\n${url.pathname.slice(1)}${url.search}`,
   "IDN host in upper case (BÜCHER-17.EXAMPLE)": (url, i) => `${url.protocol}//B\u00dcCHER-${i}.EXAMPLE${rest(url)}`,
+  "file name (page-17.html) against a string base": (url, i) => ({ input: `page-${i % 97}.html`, base: url.href }),
+  "a page's hrefs, mixed, against a string base": (url, i) => ({
+    input: PAGE_HREFS[i % PAGE_HREFS.length](i),
+    base: url.href,
+  }),
 };
 
 /**
