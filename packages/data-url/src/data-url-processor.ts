@@ -56,7 +56,7 @@ function dataURLProcessor(dataURL: URLRecord): DataURL | null {
     if (body === null) return null;
     mimeType = mimeType.slice(0, base64Start);
   }
-  if (mimeType.charCodeAt(0) === CodePoint.Semicolon) mimeType = `text/plain${mimeType}`;
+  if (mimeType.startsWith(";")) mimeType = `text/plain${mimeType}`;
   return { mimeType: parseMIMEType(mimeType) ?? defaultMIMEType(), body };
 }
 

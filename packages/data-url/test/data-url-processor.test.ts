@@ -1,5 +1,6 @@
 import { type MIMEType, serializeMIMEType } from "@urlkit/mime-type";
 import { parseURL } from "@urlkit/parser";
+import { readsOutsideTheString, readWPT } from "@urlkit/tooling";
 import parseWithDataURLs from "data-urls";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -138,5 +139,16 @@ describe("parseDataURL against the data-urls package", () => {
       }),
       { numRuns: 5000 },
     );
+  });
+});
+
+describe("parseDataURL reads stay inside its strings", () => {
+  it("no charCodeAt outside a string in data-url or the parser, on WPT's data: URLs", () => {
+    const cases = readWPT<[input: string][]>("data-urls.json");
+    const sites = readsOutsideTheString(() => {
+      for (const [input] of cases) parseDataURL(input);
+      expect(parseDataURL("data:,x")?.mimeType.essence).toBe("text/plain");
+    }, /packages[/\\](data-url|parser|host)[/\\]src[/\\]/);
+    expect(sites).toEqual([]);
   });
 });
