@@ -135,6 +135,7 @@ export function urlCodePointLength(input: string, i: number): number {
 /** Whether `input[i]` starts a percent-encoded byte (`%` and two ASCII hex digits). */
 export function isPercentEncodedByte(input: string, i: number): boolean {
   return (
+    i + 2 < input.length &&
     input.charCodeAt(i) === CodePoint.PercentSign &&
     asciiHexDigitValue(input.charCodeAt(i + 1)) >= 0 &&
     asciiHexDigitValue(input.charCodeAt(i + 2)) >= 0

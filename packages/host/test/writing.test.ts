@@ -1,4 +1,5 @@
 import {
+  endsInANumber,
   isValidDomain,
   isValidDomainString,
   isValidHostString,
@@ -7,6 +8,7 @@ import {
   isValidIPv6AddressString,
   isValidOpaqueHostString,
 } from "@urlkit/host";
+import { readsOutsideTheString } from "@urlkit/tooling";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isValidURLString } from "whatwg-url";
@@ -207,5 +209,20 @@ describe("the writing predicates agree with whatwg-url's isValidURLString", () =
       }),
       RUNS,
     );
+  });
+});
+
+describe("host writing checks read inside their input", () => {
+  it("no charCodeAt outside the string, for a % near the end or an empty host", () => {
+    const inputs = ["a%", "a%4", "%", "a%41", "", "x1", "0x", "[", "[::1"];
+    const sites = readsOutsideTheString(() => {
+      for (const input of inputs) {
+        isValidOpaqueHostString(input);
+        isValidHostString(input);
+        endsInANumber(input);
+      }
+      expect(isValidOpaqueHostString("a%4")).toBe(false);
+    }, /packages[/\\]host[/\\]src[/\\]/);
+    expect(sites).toEqual([]);
   });
 });

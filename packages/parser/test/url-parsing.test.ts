@@ -250,12 +250,13 @@ describe("huge inputs finish (linear-time algorithms)", () => {
   });
 });
 
-// The parser and the host parser read through codeUnitAt wherever the end may be near (see readsOutsideTheString).
+// The parser, host parser and percent-decoder read no code unit past the input's end (see readsOutsideTheString).
 describe("reads stay inside the input", () => {
   // Short references, each ending where some state reads the code unit after the one it is at.
   const references = [
     ["", "/", "//", "?", "#", ".", "..", "./", "x/..", "a", "h", "index.html", "C:", "C|", "\\\\h"],
     ["a:", "sc:", "sc://", "http:", "http://", "http://[", "http://h:", "http://@", "file:", "file://", "file:///"],
+    ["http://a%", "http://a%4", "sc://a%", "sc://a%4", "?%", "#%4"],
   ].flat();
   const bases = ["https://example.com/a/b?q#f", "file:///C:/x", "sc://h/p", "sc:opaque"];
   const parseBothWays = (input: string, base?: string) => {
@@ -263,12 +264,12 @@ describe("reads stay inside the input", () => {
     parseURL(input, { base, onValidationError: () => {} });
   };
 
-  it("no charCodeAt outside the input in the parser or the host parser, on WPT's inputs and short references", () => {
+  it("no charCodeAt outside the input in the parser, host parser or percent-decoder, on WPT's inputs and short references", () => {
     const sites = readsOutsideTheString(() => {
       for (const { input, base } of readWPTCases<URLTestCase>("urltestdata.json"))
         parseBothWays(input, base ?? undefined);
       for (const base of bases) for (const input of references) parseBothWays(input, base);
-    }, /packages[/\\](parser|host)[/\\]src[/\\]/);
+    }, /packages[/\\](parser|host|percent-encoding)[/\\]src[/\\]/);
     expect(sites).toEqual([]);
   });
 });

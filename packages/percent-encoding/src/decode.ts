@@ -83,10 +83,11 @@ export function percentDecodeStringUnchecked(input: string, spaceAsPlus: boolean
   let upper: number = UTF8.ContinuationMax;
   for (let i = 0; i < input.length; i++) {
     const c = input.charCodeAt(i);
-    // The byte that input[i, i + 3) = "%" and two hex digits stands for (past the end, charCodeAt is NaN: not
-    // hex), U+0020 for a "+" when spaceAsPlus, or negative.
+    // The byte that input[i, i + 3) = "%" and two hex digits stands for, U+0020 for a "+" when spaceAsPlus, or
+    // negative. (No read past the end: charCodeAt there is NaN, which V8 deoptimizes asciiHexDigitValue for, and the
+    // IPv4 and IPv6 parsers call it too.)
     const byte =
-      c === CodePoint.PercentSign
+      c === CodePoint.PercentSign && i + 2 < input.length
         ? (asciiHexDigitValue(input.charCodeAt(i + 1)) << 4) | asciiHexDigitValue(input.charCodeAt(i + 2))
         : c === CodePoint.PlusSign && spaceAsPlus
           ? CodePoint.Space

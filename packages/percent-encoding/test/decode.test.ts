@@ -7,6 +7,7 @@ import {
   utf8Encode,
 } from "@urlkit/percent-encoding";
 import * as unchecked from "@urlkit/percent-encoding/unchecked";
+import { readsOutsideTheString } from "@urlkit/tooling";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import * as whatwgUrl from "whatwg-url/lib/percent-encoding.js";
@@ -318,5 +319,19 @@ describe("percentDecodeString on multi-MiB inputs", () => {
     const input = mixed(3 * MiB, pieces, 777);
     const expected = new TextDecoder().decode(whatwgUrl.percentDecodeString(input));
     expectSame(percentDecodeString(input), expected);
+  });
+});
+
+describe("percent-decoding reads stay inside its input", () => {
+  it("no charCodeAt outside the string, for a % anywhere near the end", () => {
+    const inputs = ["%", "a%", "%4", "a%4", "%41", "%%", "%%4", "+%", "caf%C3%A9%", "%C3%"];
+    const sites = readsOutsideTheString(() => {
+      for (const input of inputs) {
+        percentDecodeString(input);
+        unchecked.percentDecodeString(input, true);
+      }
+      expect(percentDecodeString("a%4")).toBe("a%4");
+    }, /packages[/\\]percent-encoding[/\\]src[/\\]/);
+    expect(sites).toEqual([]);
   });
 });
