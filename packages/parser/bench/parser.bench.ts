@@ -4,8 +4,9 @@
 // 3. linear time on adversarial inputs from 16 KiB to 4 MiB,
 // 4. isValidURLString against whatwg-url's validator on the datasets,
 // 5. parse + serialize (with a string base where the family has one) on the input families of bench/families.ts,
-// 6. the same alone: each family in a fresh process, urlkit and native only, the fastest batch of each.
-// BENCH_ROUNDS / BENCH_BATCH_MS tune the runner; BENCH_ONLY=datasets,heap,linear,writing,families,alone picks
+// 6. the same alone: each family in a fresh process, urlkit and native only, the fastest batch of each,
+// 7. the same after both parsers have read WPT's urltestdata inputs.
+// BENCH_ROUNDS / BENCH_BATCH_MS tune the runner; BENCH_ONLY=datasets,heap,linear,writing,families,alone,after-wpt picks
 // sections.
 // Without BENCH_ONLY, each section runs in a fresh process of its own, one after another, so that none inherits
 // another's heap: the linear-time section leaves ~300 MB to collect, which made the families after it up to a third
@@ -14,7 +15,7 @@
 // (quadratic work grows 256x from 16 KiB to 4 MiB).
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { type BenchCase, type CaseResult, compare, readText } from "@urlkit/tooling";
+import { type BenchCase, type CaseResult, compare, readText, readWPTCases, type URLTestCase } from "@urlkit/tooling";
 import { loadFamilies } from "./families.ts";
 import { measureAll, printHeapTable } from "./heap.ts";
 import { checkLinearTime, hrefMismatches } from "./linear-time.ts";
@@ -45,7 +46,7 @@ function roundsWithin(budgetMs: number, cases: BenchCase[]): number {
   return Math.max(Math.min(3, MAX_ROUNDS), Math.min(MAX_ROUNDS, Math.floor(budgetMs / passMs)));
 }
 
-const SECTIONS = ["datasets", "heap", "linear", "writing", "families", "alone"];
+const SECTIONS = ["datasets", "heap", "linear", "writing", "families", "alone", "after-wpt"];
 
 /** One run of this script in a child process, with `env` added and its stdout inherited or piped back. */
 function runSelf(env: Record<string, string>, stdout: "inherit" | "pipe" = "inherit") {
@@ -87,6 +88,17 @@ function familyCases(inputs: readonly { input: string; base?: string }[]): Bench
       },
     },
   ];
+}
+
+/** Parses every input of WPT's urltestdata.json, against its base, `times` times with urlkit and native URL. */
+function parseWPTInputs(times: number): void {
+  const cases = readWPTCases<URLTestCase>("urltestdata.json");
+  for (let i = 0; i < times; i++) {
+    for (const { input, base } of cases) {
+      parseURL(input, base === null ? undefined : { base });
+      URL.parse(input, base ?? undefined);
+    }
+  }
 }
 
 const sections = process.env.BENCH_ONLY;
@@ -213,25 +225,30 @@ if (only.has("families")) {
   for (const row of summary) console.log(row);
 }
 
-if (only.has("alone")) {
+// Sections 6 and 7 time each family in a fresh process. In 7, the process has first parsed WPT's urltestdata inputs
+// (odd URLs of every kind) 20 times, with both parsers, as a long-running one meets them: V8 has then compiled the
+// parser for every kind of input, not for one family's alone.
+for (const section of ["alone", "after-wpt"]) {
+  if (!only.has(section)) continue;
   const families = loadFamilies();
   const alone = process.env.BENCH_ALONE;
   if (alone === undefined) {
-    // A fresh process per family: nothing another family or whatwg-url left on the heap or in the caches.
     const summary: string[] = [];
     for (let i = 0; i < families.length; i++) {
-      const child = runSelf({ BENCH_ONLY: "alone", BENCH_ALONE: String(i) }, "pipe");
+      const child = runSelf({ BENCH_ONLY: section, BENCH_ALONE: String(i) }, "pipe");
       process.stdout.write(child.stdout);
       if (child.status !== 0) broken = true;
       summary.push(
         child.stdout.split("\n").find((line) => line.startsWith("| ")) ?? `| ${families[i].name} | failed |`,
       );
     }
-    console.log("\nFamilies alone, ns/URL (fastest batch of each; ratio: time ÷ native)");
+    const after = section === "after-wpt" ? ", after WPT's urltestdata inputs" : "";
+    console.log(`\nFamilies alone${after}, ns/URL (fastest batch of each; ratio: time ÷ native)`);
     console.log("| family | urlkit | native | urlkit ÷ native |");
     console.log("|---|---|---|---|");
     for (const row of summary) console.log(row);
   } else {
+    if (section === "after-wpt") parseWPTInputs(20);
     const { name, inputs } = families[Number(alone)];
     const [ours, , native] = familyCases(inputs);
     const [oursResult, nativeResult] = compare(
