@@ -189,9 +189,7 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
   if (port > MAX_PORT) return null;
   // The parser drops a port equal to the scheme's default.
   const portNumber = port === DEFAULT_PORTS[type] ? -1 : port;
-  // The host as the host parser writes it where that is not the host as it stands (an IPv6 address not written as the
-  // serializer writes it, an IPv4 address in another form); null where the host stays.
-  const host = needsHostParser(input, hostStart, hostEnd) ? rewrittenHost(input, hostStart, hostEnd) : null;
+  const host = rewrittenHost(input, hostStart, hostEnd);
   if (typeof host === "number") return null;
   if (!hasPath || !isCanonicalAfter(input, end)) {
     if (type === Scheme.FILE) return parseFileWithBackslashes(input, end, encodeQuery);
@@ -333,14 +331,6 @@ function portNumberOf(input: string, start: number, end: number): number {
 }
 
 /**
- * Whether the host input[hostStart, hostEnd) that a canonical pattern matched goes through the host parser, which
- * may rewrite it: an IPv6 address, or a number that is not an IPv4 address as the serializer writes it.
- */
-function needsHostParser(input: string, hostStart: number, hostEnd: number): boolean {
-  return codeUnitAt(input, hostStart) === CodePoint.LeftSquareBracket || needsIPv4Parser(input, hostStart, hostEnd);
-}
-
-/**
  * Whether a host of CANONICAL's host code points, input[hostStart, hostEnd), ends in a number but is not a valid
  * IPv4-address string (as the host serializer writes one): the IPv4 parser rewrites it or fails.
  */
@@ -357,17 +347,19 @@ function needsIPv4Parser(input: string, hostStart: number, hostEnd: number): boo
 }
 
 /**
- * The host input[hostStart, hostEnd) that {@link needsHostParser} sent to the host parser, as the host parser writes
- * it: an IPv6 address through its entry for one in brackets, read where it stands; a number that is no IPv4 address as
- * the serializer writes it through its entry for lower-case ASCII hosts. null when that is the host as it stands (an
- * IPv6 address as the serializer writes it, "[::1]": the caller keeps the input's text, with nothing to join). A
- * HostFailure when it fails.
+ * The host input[hostStart, hostEnd) that a canonical pattern matched, as the host parser writes it where that is not
+ * the host as it stands: an IPv6 address, through the host parser's entry for one in brackets, read where it stands;
+ * a number that is not an IPv4 address as the serializer writes it, through its entry for lower-case ASCII hosts.
+ * null when the host stays (a domain, a canonical IPv4 address, an IPv6 address as the serializer writes it such as
+ * "[::1]": the caller keeps the input's text, with nothing to join); a HostFailure when it fails.
  */
 function rewrittenHost(input: string, hostStart: number, hostEnd: number): string | HostFailure | null {
   const host =
-    input.charCodeAt(hostStart) === CodePoint.LeftSquareBracket
+    codeUnitAt(input, hostStart) === CodePoint.LeftSquareBracket
       ? parseIPv6HostToString(input, hostStart, hostEnd)
-      : parseLowerCaseASCIIHostToString(input, hostStart, hostEnd);
+      : needsIPv4Parser(input, hostStart, hostEnd)
+        ? parseLowerCaseASCIIHostToString(input, hostStart, hostEnd)
+        : null;
   return typeof host === "string" && host.length === hostEnd - hostStart && input.startsWith(host, hostStart)
     ? null
     : host;
