@@ -1,4 +1,5 @@
 import { CodePoint, UTF8 } from "./code-points.ts";
+import { charCodeAt, lengthOf } from "./string-reads.ts";
 import { utf8Encode } from "./utf8.ts";
 
 // Each ASCII code point's value as a hex digit, or -1: a table lookup is faster than comparing ranges (the IPv6
@@ -81,14 +82,15 @@ export function percentDecodeStringUnchecked(input: string, spaceAsPlus: boolean
   let codePoint = 0;
   let lower: number = UTF8.ContinuationTag;
   let upper: number = UTF8.ContinuationMax;
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
+  const length = lengthOf(input);
+  for (let i = 0; i < length; i++) {
+    const c = charCodeAt(input, i);
     // The byte that input[i, i + 3) = "%" and two hex digits stands for, U+0020 for a "+" when spaceAsPlus, or
     // negative. (No read past the end: charCodeAt there is NaN, which V8 deoptimizes asciiHexDigitValue for, and the
     // IPv4 and IPv6 parsers call it too.)
     const byte =
-      c === CodePoint.PercentSign && i + 2 < input.length
-        ? (asciiHexDigitValue(input.charCodeAt(i + 1)) << 4) | asciiHexDigitValue(input.charCodeAt(i + 2))
+      c === CodePoint.PercentSign && i + 2 < length
+        ? (asciiHexDigitValue(charCodeAt(input, i + 1)) << 4) | asciiHexDigitValue(charCodeAt(input, i + 2))
         : c === CodePoint.PlusSign && spaceAsPlus
           ? CodePoint.Space
           : -1;

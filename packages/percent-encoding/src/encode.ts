@@ -1,5 +1,6 @@
 import { CodePoint, UTF8 } from "./code-points.ts";
 import { type PercentEncodeSet, type PercentEncodeTable, TABLE } from "./sets.ts";
+import { charCodeAt, lengthOf } from "./string-reads.ts";
 import { utf8Encode } from "./utf8.ts";
 
 /**
@@ -87,8 +88,8 @@ export function utf8PercentEncodeString(input: string, set: PercentEncodeTable, 
   let done = "";
   let out = "";
   let runStart = 0;
-  for (let i = 0; i < input.length; i++) {
-    let c = input.charCodeAt(i);
+  for (let i = 0, length = lengthOf(input); i < length; i++) {
+    let c = charCodeAt(input, i);
     // c < NonASCII first: reading past the table's end makes V8 compile every read of it slower.
     if (c < CodePoint.NonASCII && set[c] === 0 && (c !== CodePoint.Space || !spaceAsPlus)) continue;
     // One append per escape (the run before it and its bytes): fewer rope pieces than appending each.

@@ -34,4 +34,5 @@ export {
   USERINFO_SET,
   USERINFO_TABLE,
 } from "./sets.ts";
+export { charCodeAt, lengthOf } from "./string-reads.ts";
 export { toScalarValueString, utf8DecodeWithoutBOM, utf8Encode } from "./utf8.ts";

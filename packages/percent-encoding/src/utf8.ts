@@ -1,3 +1,4 @@
+import { charCodeAt, lengthOf } from "./string-reads.ts";
 // UTF-8 as the Encoding Standard defines it, without TextEncoder/TextDecoder so every runtime
 // (React Native's Hermes included) behaves alike.
 
@@ -7,17 +8,17 @@ import { CodePoint, UTF8 } from "./code-points.ts";
 // https://encoding.spec.whatwg.org/#utf-8-encode
 export function utf8Encode(input: string): Uint8Array {
   if (typeof input !== "string") throw new TypeError("utf8Encode takes a string");
-  const length = input.length;
+  const length = lengthOf(input);
   let size = 0;
   for (let i = 0; i < length; i++) {
-    const c = input.charCodeAt(i);
+    const c = charCodeAt(input, i);
     if (c < CodePoint.NonASCII) size += 1;
     else if (c < UTF8.ThreeByteMin) size += 2;
     else if (
       c >= CodePoint.LeadSurrogateMin &&
       c <= CodePoint.LeadSurrogateMax &&
       i + 1 < length &&
-      (input.charCodeAt(i + 1) & CodePoint.SurrogateKindMask) === CodePoint.TrailSurrogateMin
+      (charCodeAt(input, i + 1) & CodePoint.SurrogateKindMask) === CodePoint.TrailSurrogateMin
     ) {
       size += 4;
       i++;
@@ -26,7 +27,7 @@ export function utf8Encode(input: string): Uint8Array {
   const bytes = new Uint8Array(size);
   let at = 0;
   for (let i = 0; i < length; i++) {
-    let c = input.charCodeAt(i);
+    let c = charCodeAt(input, i);
     if (c < CodePoint.NonASCII) {
       bytes[at++] = c;
       continue;
@@ -37,7 +38,7 @@ export function utf8Encode(input: string): Uint8Array {
       continue;
     }
     if (c >= CodePoint.LeadSurrogateMin && c <= CodePoint.TrailSurrogateMax) {
-      const next = i + 1 < length ? input.charCodeAt(i + 1) : 0;
+      const next = i + 1 < length ? charCodeAt(input, i + 1) : 0;
       if (c <= CodePoint.LeadSurrogateMax && (next & CodePoint.SurrogateKindMask) === CodePoint.TrailSurrogateMin) {
         c =
           CodePoint.SupplementaryMin + ((c - CodePoint.LeadSurrogateMin) << 10) + (next - CodePoint.TrailSurrogateMin);
@@ -70,12 +71,12 @@ export function toScalarValueStringUnchecked(input: string): string {
   if ((input as { isWellFormed?(): boolean }).isWellFormed?.()) return input;
   let out = "";
   let runStart = 0;
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
+  for (let i = 0, length = lengthOf(input); i < length; i++) {
+    const c = charCodeAt(input, i);
     if (c >> 11 !== CodePoint.SurrogateTopBits) continue;
     if (
       c < CodePoint.TrailSurrogateMin &&
-      (input.charCodeAt(i + 1) & CodePoint.SurrogateKindMask) === CodePoint.TrailSurrogateMin
+      (charCodeAt(input, i + 1) & CodePoint.SurrogateKindMask) === CodePoint.TrailSurrogateMin
     ) {
       i++;
       continue;
