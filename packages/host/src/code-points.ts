@@ -1,4 +1,4 @@
-import { asciiHexDigitValue } from "@urlkit/percent-encoding";
+import { asciiHexDigitValue, charCodeAt, lengthOf } from "@urlkit/percent-encoding";
 import { argumentError } from "./validation-error.ts";
 
 /** Bit in {@link CODE_POINT_CLASS}: a forbidden host code point. */
@@ -69,8 +69,8 @@ export const CODE_POINT_CLASS: Uint8Array = /* @__PURE__ */ Uint8Array.from({ le
 /** The {@link CODE_POINT_CLASS} bits of the code units of `input` ORed together: -1 (every bit) if one is above U+007F. */
 export function codePointClasses(input: string): number {
   let classes = 0;
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
+  for (let i = 0, length = lengthOf(input); i < length; i++) {
+    const c = charCodeAt(input, i);
     if (c > CodePoint.Delete) return -1;
     classes |= CODE_POINT_CLASS[c];
   }
@@ -135,9 +135,9 @@ export function urlCodePointLength(input: string, i: number): number {
 /** Whether `input[i]` starts a percent-encoded byte (`%` and two ASCII hex digits). */
 export function isPercentEncodedByte(input: string, i: number): boolean {
   return (
-    i + 2 < input.length &&
-    input.charCodeAt(i) === CodePoint.PercentSign &&
-    asciiHexDigitValue(input.charCodeAt(i + 1)) >= 0 &&
-    asciiHexDigitValue(input.charCodeAt(i + 2)) >= 0
+    i + 2 < lengthOf(input) &&
+    charCodeAt(input, i) === CodePoint.PercentSign &&
+    asciiHexDigitValue(charCodeAt(input, i + 1)) >= 0 &&
+    asciiHexDigitValue(charCodeAt(input, i + 2)) >= 0
   );
 }

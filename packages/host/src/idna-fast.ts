@@ -1,3 +1,4 @@
+import { lengthOf } from "@urlkit/percent-encoding";
 import { codePointClasses } from "./code-points.ts";
 import { encodeACELabel, FLATTEN_LENGTH, hasACELabel } from "./punycode.ts";
 
@@ -43,9 +44,10 @@ export function selfMappedToASCII(domain: string): string | undefined {
   let done = "";
   let ascii = "";
   let copied = 0;
-  for (let start = 0; start <= lowered.length; ) {
+  const length = lengthOf(lowered);
+  for (let start = 0; start <= length; ) {
     let end = lowered.indexOf(".", start);
-    if (end < 0) end = lowered.length;
+    if (end < 0) end = length;
     const label = lowered.slice(start, end);
     if (codePointClasses(label) < 0) {
       const encoded = encodeACELabel(label);

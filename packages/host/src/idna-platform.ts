@@ -1,3 +1,4 @@
+import { charCodeAt, lengthOf } from "@urlkit/percent-encoding";
 import { CODE_POINT_CLASS, CodePoint, codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import type { IDNA } from "./idna.ts";
 import { ACE_PREFIX, decodeACELabels, encodeACELabel, punycodeDecode } from "./punycode.ts";
@@ -125,8 +126,8 @@ function toASCIIWith(NativeURL: URLClass, domain: string): string | null {
   if (PERCENT_SIGNS.test(domain)) return null;
   let input = "";
   let start = 0;
-  for (let i = 0; i < domain.length; i++) {
-    const c = domain.charCodeAt(i);
+  for (let i = 0, length = lengthOf(domain); i < length; i++) {
+    const c = charCodeAt(domain, i);
     if (c >= CodePoint.NonASCII || !(CODE_POINT_CLASS[c] & FORBIDDEN_DOMAIN)) continue;
     input += `${domain.slice(start, i)}%${c.toString(16).padStart(2, "0")}`;
     start = i + 1;

@@ -1,4 +1,4 @@
-import { asciiHexDigitValue } from "@urlkit/percent-encoding";
+import { asciiHexDigitValue, charCodeAt, lengthOf } from "@urlkit/percent-encoding";
 import { CodePoint } from "./code-points.ts";
 import { checkString, fail, HostFailure, orNull, type ValidationErrorCallback } from "./validation-error.ts";
 import { type HostValidator, hostValidator, Warning } from "./validator.ts";
@@ -20,8 +20,8 @@ const LAST_PART_LIMIT: readonly number[] = [0, 2 ** 32, 2 ** 24, 2 ** 16, 2 ** 8
  */
 // https://url.spec.whatwg.org/#ipv4-number-parser
 function ipv4NumberRadix(input: string, start: number, end: number): number {
-  if (start + 1 >= end || input.charCodeAt(start) !== CodePoint.DigitZero) return 10;
-  const next = input.charCodeAt(start + 1);
+  if (start + 1 >= end || charCodeAt(input, start) !== CodePoint.DigitZero) return 10;
+  const next = charCodeAt(input, start + 1);
   if (next === CodePoint.FullStop) return 10;
   return (next | CodePoint.ASCIICaseBit) === CodePoint.LowerX ? 16 : 8;
 }
@@ -35,22 +35,22 @@ export function endsInANumber(input: string): boolean {
 
 // https://url.spec.whatwg.org/#ends-in-a-number-checker
 export function endsInANumberChecker(input: string): boolean {
-  let end = input.length;
-  if (end > 0 && input.charCodeAt(end - 1) === CodePoint.FullStop) end--;
+  let end = lengthOf(input);
+  if (end > 0 && charCodeAt(input, end - 1) === CodePoint.FullStop) end--;
   // The last part is a number if it is only ASCII digits (09 too, which the IPv4 parser then rejects), or 0x or 0X
   // then hex digits. Read back over the hex digits: most domains end in a letter that is none, and the last part is
   // found without searching for its dot.
   let start = end;
   let decimal = true;
-  for (let digit: number; start > 0 && (digit = asciiHexDigitValue(input.charCodeAt(start - 1))) >= 0; start--) {
+  for (let digit: number; start > 0 && (digit = asciiHexDigitValue(charCodeAt(input, start - 1))) >= 0; start--) {
     if (digit > 9) decimal = false;
   }
-  if (start === 0 || input.charCodeAt(start - 1) === CodePoint.FullStop) return decimal && start < end;
+  if (start === 0 || charCodeAt(input, start - 1) === CodePoint.FullStop) return decimal && start < end;
   return (
     start >= 2 &&
-    (input.charCodeAt(start - 1) | CodePoint.ASCIICaseBit) === CodePoint.LowerX &&
-    input.charCodeAt(start - 2) === CodePoint.DigitZero &&
-    (start === 2 || input.charCodeAt(start - 3) === CodePoint.FullStop)
+    (charCodeAt(input, start - 1) | CodePoint.ASCIICaseBit) === CodePoint.LowerX &&
+    charCodeAt(input, start - 2) === CodePoint.DigitZero &&
+    (start === 2 || charCodeAt(input, start - 3) === CodePoint.FullStop)
   );
 }
 
@@ -78,7 +78,7 @@ export function ipv4Parser(
   offset: number,
   scale: number,
 ): number | HostFailure {
-  if (input.charCodeAt(end - 1) === CodePoint.FullStop) {
+  if (charCodeAt(input, end - 1) === CodePoint.FullStop) {
     // Not inside the ?. call: its arguments are not evaluated without a validator.
     end--;
     validator?.warn(Warning.IPV4_EMPTY_PART, offset + scale * end);
@@ -99,7 +99,7 @@ export function ipv4Parser(
     const radix = ipv4NumberRadix(input, partBegin, end);
     let pointer = radix === 16 ? partBegin + 2 : partBegin;
     let n = 0;
-    for (let c: number; pointer < end && (c = input.charCodeAt(pointer)) !== CodePoint.FullStop; pointer++) {
+    for (let c: number; pointer < end && (c = charCodeAt(input, pointer)) !== CodePoint.FullStop; pointer++) {
       const digit = asciiHexDigitValue(c);
       if (digit < 0 || digit >= radix) {
         n = -1;
@@ -138,5 +138,7 @@ export function ipv4Parser(
 // https://url.spec.whatwg.org/#concept-ipv4-parser
 export function parseIPv4(input: string, options?: IPParseOptions): number | null {
   checkString(input, "parseIPv4");
-  return orNull(ipv4Parser(input, 0, input.length, hostValidator(options?.onValidationError), options?.offset ?? 0, 1));
+  return orNull(
+    ipv4Parser(input, 0, lengthOf(input), hostValidator(options?.onValidationError), options?.offset ?? 0, 1),
+  );
 }

@@ -1,4 +1,4 @@
-import { asciiHexDigitValue } from "@urlkit/percent-encoding";
+import { asciiHexDigitValue, charCodeAt, lengthOf } from "@urlkit/percent-encoding";
 import { CodePoint } from "./code-points.ts";
 import type { IPParseOptions } from "./ipv4.ts";
 import { checkString, fail, HostFailure, orNull } from "./validation-error.ts";
@@ -6,7 +6,7 @@ import { type HostValidator, hostValidator, Warning } from "./validator.ts";
 
 /** input[i], or -1 (the EOF code point) from `end` on: every code unit stays a small integer for the compiler. */
 function codeUnitAt(input: string, i: number, end: number): number {
-  return i < end ? input.charCodeAt(i) : -1;
+  return i < end ? charCodeAt(input, i) : -1;
 }
 
 /**
@@ -38,7 +38,7 @@ export function ipv6Parser(
     while (pointer < end) {
       error = HostFailure.IPV6_TOO_MANY_PIECES;
       if (pieceIndex === 8) break parse;
-      let c = input.charCodeAt(pointer);
+      let c = charCodeAt(input, pointer);
       if (c === CodePoint.Colon) {
         error = HostFailure.IPV6_MULTIPLE_COMPRESSION;
         if (compress >= 0) break parse;
@@ -50,7 +50,7 @@ export function ipv6Parser(
       let value = 0;
       for (
         let digit: number;
-        pointer < end && pointer - pieceStart < 4 && (digit = asciiHexDigitValue(input.charCodeAt(pointer))) >= 0;
+        pointer < end && pointer - pieceStart < 4 && (digit = asciiHexDigitValue(charCodeAt(input, pointer))) >= 0;
         pointer++
       ) {
         value = value * 16 + digit;
@@ -115,5 +115,5 @@ export function ipv6Parser(
 // https://url.spec.whatwg.org/#concept-ipv6-parser
 export function parseIPv6(input: string, options?: IPParseOptions): number[] | null {
   checkString(input, "parseIPv6");
-  return orNull(ipv6Parser(input, 0, input.length, hostValidator(options?.onValidationError), options?.offset ?? 0));
+  return orNull(ipv6Parser(input, 0, lengthOf(input), hostValidator(options?.onValidationError), options?.offset ?? 0));
 }

@@ -1,4 +1,4 @@
-import { C0_CONTROL_TABLE, utf8PercentEncodeString } from "@urlkit/percent-encoding";
+import { C0_CONTROL_TABLE, charCodeAt, lengthOf, utf8PercentEncodeString } from "@urlkit/percent-encoding";
 import { CODE_POINT_CLASS, CodePoint, FORBIDDEN_HOST } from "./code-points.ts";
 import type { IPParseOptions } from "./ipv4.ts";
 import { checkString, fail, HostFailure, orNull } from "./validation-error.ts";
@@ -16,8 +16,8 @@ export function opaqueHostParser(
   offset: number,
 ): string | HostFailure {
   let encode = false;
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i);
+  for (let i = 0, length = lengthOf(input); i < length; i++) {
+    const c = charCodeAt(input, i);
     if (c < CodePoint.NonASCII && CODE_POINT_CLASS[c] & FORBIDDEN_HOST)
       return fail(validator, HostFailure.HOST_INVALID_CODE_POINT, offset + i);
     if (c < CodePoint.Space || c > CodePoint.Tilde) encode = true;

@@ -1,3 +1,4 @@
+import { charCodeAt, lengthOf } from "@urlkit/percent-encoding";
 import { percentDecodeString, toScalarValueString } from "@urlkit/percent-encoding/unchecked";
 import { ASCII_UPPER_ALPHA, CodePoint, codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import { domainParser } from "./domain.ts";
@@ -69,10 +70,10 @@ function hostParser(
   offset: number,
 ): string | number | number[] | HostFailure {
   // (Not charCodeAt(0) on an empty host: a read past the end slows that read for every later host.)
-  if (input.length > 0 && input.charCodeAt(0) === CodePoint.LeftSquareBracket) {
-    if (input.charCodeAt(input.length - 1) !== CodePoint.RightSquareBracket)
+  if (lengthOf(input) > 0 && charCodeAt(input, 0) === CodePoint.LeftSquareBracket) {
+    if (charCodeAt(input, lengthOf(input) - 1) !== CodePoint.RightSquareBracket)
       return fail(validator, HostFailure.IPV6_UNCLOSED, offset);
-    return ipv6Parser(input, 1, input.length - 1, validator, offset);
+    return ipv6Parser(input, 1, lengthOf(input) - 1, validator, offset);
   }
   if (isOpaque) return opaqueHostParser(input, validator, offset);
   // A code unit above U+007F sets every bit (-1); "%" is a forbidden domain code point: look for it only when the
@@ -84,7 +85,7 @@ function hostParser(
     : parseASCIIDomain(input, classes, idna, validator, offset);
   if (typeof domain === "number" || !endsInANumberChecker(domain)) return domain;
   // The IPv4 parser reads the domain; its indices point into `input` only when that is the same string lowercased.
-  return ipv4Parser(domain, 0, domain.length, validator, offset, rewritten ? 0 : 1);
+  return ipv4Parser(domain, 0, lengthOf(domain), validator, offset, rewritten ? 0 : 1);
 }
 
 /**
@@ -115,7 +116,7 @@ export function parseHostToString(
  * URL parser's internal entry, as parseHostToString is.
  */
 // https://url.spec.whatwg.org/#concept-host-parser
-export function parseLowerCaseASCIIHostToString(input: string, start = 0, end = input.length): string | HostFailure {
+export function parseLowerCaseASCIIHostToString(input: string, start = 0, end = lengthOf(input)): string | HostFailure {
   const address = ipv4Parser(input, start, end, undefined, 0, 1);
   if (address >= 0) return ipv4Serializer(address);
   // The IPv4 parser fails on a host that does not end in a number, as on one that is no IPv4 address.

@@ -1,3 +1,4 @@
+import { charCodeAt, lengthOf } from "@urlkit/percent-encoding";
 // Punycode (RFC 3492) for one label, as UTS #46 uses it: the part after "xn--", lower-case digits.
 // https://www.rfc-editor.org/rfc/rfc3492#section-6
 import { CodePoint } from "./code-points.ts";
@@ -55,11 +56,12 @@ export function punycodeEncode(label: string): string | null {
   // The output is a string from the start: the basic code points copied in runs, then each digit appended (for
   // "bücher-17", 3,061 -> 2,296 instructions against code units pushed to an array and one fromCharCode at the end).
   // The array of code points is allocated at its largest: grown by push, it cost ~200 more.
-  const codePoints = new Array<number>(label.length);
+  const labelLength = lengthOf(label);
+  const codePoints = new Array<number>(labelLength);
   let length = 0;
   let output = "";
   let copied = 0;
-  for (let i = 0; i < label.length; i++) {
+  for (let i = 0; i < labelLength; i++) {
     const c = label.codePointAt(i) as number;
     codePoints[length++] = c;
     if (c < Parameter.INITIAL_N) continue;
@@ -118,19 +120,20 @@ export function punycodeDecode(input: string): string | null {
   const basic = Math.max(input.lastIndexOf("-"), 0);
   const output: number[] = [];
   for (let j = 0; j < basic; j++) {
-    const c = input.charCodeAt(j);
+    const c = charCodeAt(input, j);
     if (c >= Parameter.INITIAL_N) return null;
     output.push(c);
   }
   let n: number = Parameter.INITIAL_N;
   let bias: number = Parameter.INITIAL_BIAS;
   let i = 0;
-  for (let position = basic > 0 ? basic + 1 : 0; position < input.length; ) {
+  const end = lengthOf(input);
+  for (let position = basic > 0 ? basic + 1 : 0; position < end; ) {
     const oldI = i;
     let weight = 1;
     for (let k: number = Parameter.BASE; ; k += Parameter.BASE) {
-      if (position >= input.length) return null;
-      const digit = decodeDigit(input.charCodeAt(position++));
+      if (position >= end) return null;
+      const digit = decodeDigit(charCodeAt(input, position++));
       if (digit >= Parameter.BASE || digit > Math.floor((MAX_INT - i) / weight)) return null;
       i += digit * weight;
       const t = threshold(k, bias);

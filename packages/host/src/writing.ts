@@ -1,4 +1,4 @@
-import { asciiHexDigitValue, toScalarValueString } from "@urlkit/percent-encoding";
+import { asciiHexDigitValue, charCodeAt, lengthOf, toScalarValueString } from "@urlkit/percent-encoding";
 import {
   CODE_POINT_CLASS,
   CodePoint,
@@ -37,7 +37,7 @@ export function isValidIPv4AddressStringIn(input: string, start: number, end: nu
 // https://url.spec.whatwg.org/#valid-ipv4-address-string
 export function isValidIPv4AddressString(input: string): boolean {
   checkString(input, "isValidIPv4AddressString");
-  return isValidIPv4AddressStringIn(input, 0, input.length);
+  return isValidIPv4AddressStringIn(input, 0, lengthOf(input));
 }
 
 /**
@@ -50,15 +50,15 @@ function effectivePieceLength(input: string, start: number, end: number, allowIP
   let i = start;
   for (;;) {
     const pieceStart = i;
-    while (i < end && i - pieceStart < 4 && asciiHexDigitValue(input.charCodeAt(i)) >= 0) i++;
+    while (i < end && i - pieceStart < 4 && asciiHexDigitValue(charCodeAt(input, i)) >= 0) i++;
     const length = i - pieceStart;
-    if (i < end && input.charCodeAt(i) === CodePoint.FullStop) {
+    if (i < end && charCodeAt(input, i) === CodePoint.FullStop) {
       return allowIPv4 && isValidIPv4AddressStringIn(input, pieceStart, end) ? pieces + 2 : -1;
     }
-    if (length === 0 || (length > 1 && input.charCodeAt(pieceStart) === CodePoint.DigitZero)) return -1;
+    if (length === 0 || (length > 1 && charCodeAt(input, pieceStart) === CodePoint.DigitZero)) return -1;
     pieces++;
     if (i === end) return pieces;
-    if (input.charCodeAt(i) !== CodePoint.Colon || i + 1 === end) return -1;
+    if (charCodeAt(input, i) !== CodePoint.Colon || i + 1 === end) return -1;
     i++;
   }
 }
@@ -67,7 +67,7 @@ function effectivePieceLength(input: string, start: number, end: number, allowIP
 // https://url.spec.whatwg.org/#valid-ipv6-address-string
 export function isValidIPv6AddressString(input: string): boolean {
   checkString(input, "isValidIPv6AddressString");
-  return ipv6AddressString(input, 0, input.length);
+  return ipv6AddressString(input, 0, lengthOf(input));
 }
 
 function ipv6AddressString(input: string, start: number, end: number): boolean {
@@ -79,11 +79,11 @@ function ipv6AddressString(input: string, start: number, end: number): boolean {
 }
 
 function bracketedIPv6(input: string): boolean {
-  const length = input.length;
+  const length = lengthOf(input);
   return (
     length > 2 &&
-    input.charCodeAt(0) === CodePoint.LeftSquareBracket &&
-    input.charCodeAt(length - 1) === CodePoint.RightSquareBracket &&
+    charCodeAt(input, 0) === CodePoint.LeftSquareBracket &&
+    charCodeAt(input, length - 1) === CodePoint.RightSquareBracket &&
     ipv6AddressString(input, 1, length - 1)
   );
 }
@@ -99,11 +99,11 @@ export function isValidHostStringWith(idna: IDNA, input: string): boolean {
 // https://url.spec.whatwg.org/#valid-opaque-host-string
 export function isValidOpaqueHostString(input: string): boolean {
   checkString(input, "isValidOpaqueHostString");
-  const length = input.length;
+  const length = lengthOf(input);
   if (length === 0) return false;
   if (bracketedIPv6(input)) return true;
   for (let i = 0; i < length; i++) {
-    const c = input.charCodeAt(i);
+    const c = charCodeAt(input, i);
     if (c === CodePoint.PercentSign) {
       if (!isPercentEncodedByte(input, i)) return false;
       i += 2;
