@@ -1,3 +1,4 @@
+import { charCodeAt, lengthOf } from "@urlkit/percent-encoding";
 import { CodePoint } from "./code-points.ts";
 
 /** Scheme kinds: NOT_SPECIAL is any scheme that is not special; the others are the special schemes. */
@@ -21,10 +22,10 @@ export const DEFAULT_PORTS: readonly number[] = [-1, 80, 443, 80, 443, 21, -1];
  * first letter and the code unit where the shorter scheme with that letter would end, without searching for its ":".
  */
 export function canonicalSchemeType(input: string): Scheme {
-  const first = input.charCodeAt(0);
-  if (first === CodePoint.LowerH) return input.charCodeAt(4) === CodePoint.Colon ? Scheme.HTTP : Scheme.HTTPS;
-  if (first === CodePoint.LowerW) return input.charCodeAt(2) === CodePoint.Colon ? Scheme.WS : Scheme.WSS;
-  return input.charCodeAt(1) === CodePoint.LowerT ? Scheme.FTP : Scheme.FILE;
+  const first = charCodeAt(input, 0);
+  if (first === CodePoint.LowerH) return charCodeAt(input, 4) === CodePoint.Colon ? Scheme.HTTP : Scheme.HTTPS;
+  if (first === CodePoint.LowerW) return charCodeAt(input, 2) === CodePoint.Colon ? Scheme.WS : Scheme.WSS;
+  return charCodeAt(input, 1) === CodePoint.LowerT ? Scheme.FTP : Scheme.FILE;
 }
 
 /** The length of the special scheme of kind `type`. */
@@ -62,7 +63,7 @@ export function defaultPort(scheme: string): number | null {
  * reference parsed after it.)
  */
 export function codeUnitAt(input: string, i: number): number {
-  return i < input.length ? input.charCodeAt(i) : -1;
+  return i < lengthOf(input) ? charCodeAt(input, i) : -1;
 }
 
 export function isASCIIDigit(c: number): boolean {
@@ -93,13 +94,14 @@ function isDriveLetterAt(s: string, i: number, normalized: boolean): boolean {
 
 // https://url.spec.whatwg.org/#windows-drive-letter
 export function isWindowsDriveLetter(s: string, normalized = false): boolean {
-  return s.length === 2 && isDriveLetterAt(s, 0, normalized);
+  return lengthOf(s) === 2 && isDriveLetterAt(s, 0, normalized);
 }
 
 // https://url.spec.whatwg.org/#start-with-a-windows-drive-letter
 export function startsWithWindowsDriveLetter(input: string, start: number): boolean {
   return (
-    isDriveLetterAt(input, start, false) && (input.length === start + 2 || endsHost(input.charCodeAt(start + 2), true))
+    isDriveLetterAt(input, start, false) &&
+    (lengthOf(input) === start + 2 || endsHost(charCodeAt(input, start + 2), true))
   );
 }
 
@@ -150,12 +152,12 @@ export function dotSegmentKind(s: string, start: number, end: number): number {
   let dots = 0;
   for (let i = start; i < end; dots++) {
     if (dots === 2) return 0;
-    if (s.charCodeAt(i) === CodePoint.FullStop) i++;
+    if (charCodeAt(s, i) === CodePoint.FullStop) i++;
     else if (
       end - i > 2 &&
-      s.charCodeAt(i) === CodePoint.PercentSign &&
-      s.charCodeAt(i + 1) === CodePoint.DigitTwo &&
-      (s.charCodeAt(i + 2) | CodePoint.ASCIICaseBit) === CodePoint.LowerE
+      charCodeAt(s, i) === CodePoint.PercentSign &&
+      charCodeAt(s, i + 1) === CodePoint.DigitTwo &&
+      (charCodeAt(s, i + 2) | CodePoint.ASCIICaseBit) === CodePoint.LowerE
     )
       i += 3;
     else return 0;

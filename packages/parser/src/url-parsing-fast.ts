@@ -8,7 +8,9 @@ import {
 } from "@urlkit/host";
 import {
   asciiHexDigitValue,
+  charCodeAt,
   FRAGMENT_TABLE,
+  lengthOf,
   PATH_TABLE,
   type PercentEncodeTable,
   QUERY_TABLE,
@@ -125,7 +127,7 @@ export function mayBeCanonical(input: string): boolean {
  * Other inputs ("mailto:", "blob:", "data:") go to {@link parseNonSpecialCanonical} only.
  */
 export function mayBeSpecial(input: string): boolean {
-  return startsASpecialScheme(input.charCodeAt(0) | CodePoint.ASCIICaseBit);
+  return startsASpecialScheme(charCodeAt(input, 0) | CodePoint.ASCIICaseBit);
 }
 
 /** Whether c is "h", "f" or "w", the first letter of a special scheme. */
@@ -220,7 +222,7 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
   // once, not through parsePlainAuthority's appends (instructions per URL, valgrind, three runs each: IPv6 family
   // ~7,700 -> ~7,000, non-canonical IPv4 ~7,100 -> ~6,300).
   const restStart = portNumber === port ? hostEnd : pathStart;
-  const newHostEnd = host === null ? hostEnd : hostStart + host.length;
+  const newHostEnd = host === null ? hostEnd : hostStart + lengthOf(host);
   const shift = newHostEnd - restStart;
   return new URLRecordImpl({
     href:
@@ -255,7 +257,7 @@ function parseFileWithBackslashes(
 ): URLRecordImpl | null {
   // Not after a "?" or "#" that REST took: such a "\\" is in the query or fragment, which backslashesAsSlashes must
   // leave as it is. (The query or fragment is not canonical there: parseCanonical would refuse the result anyway.)
-  if (codeUnitAt(input, end) !== CodePoint.ReverseSolidus || isQueryOrFragmentStart(input.charCodeAt(end - 1))) {
+  if (codeUnitAt(input, end) !== CodePoint.ReverseSolidus || isQueryOrFragmentStart(charCodeAt(input, end - 1))) {
     return null;
   }
   const slashed = backslashesAsSlashes(input, end);
@@ -264,7 +266,7 @@ function parseFileWithBackslashes(
 
 /** Where the canonical start of a path ends, from the lastIndex `end` of a match that ends in REST. */
 function pathEndAfter(input: string, end: number): number {
-  return isQueryOrFragmentStart(input.charCodeAt(end - 1)) ? end - 1 : end;
+  return isQueryOrFragmentStart(charCodeAt(input, end - 1)) ? end - 1 : end;
 }
 
 /**
@@ -274,8 +276,8 @@ function pathEndAfter(input: string, end: number): number {
 function isCanonicalAfter(input: string, end: number): boolean {
   // REST takes a "?" or "#" only when something that needs work follows it: never the last code point.
   return (
-    end === input.length ||
-    (isQueryOrFragmentStart(input.charCodeAt(end)) && !isQueryOrFragmentStart(input.charCodeAt(end - 1)))
+    end === lengthOf(input) ||
+    (isQueryOrFragmentStart(charCodeAt(input, end)) && !isQueryOrFragmentStart(charCodeAt(input, end - 1)))
   );
 }
 
@@ -317,16 +319,16 @@ export function surelyParses(input: string): boolean {
 /** Where the host ends in an authority input[hostStart, end) that CANONICAL or AUTHORITY matched: its port's ":", or end. */
 function hostEndOf(input: string, hostStart: number, end: number): number {
   let hostEnd = end;
-  while (hostEnd > hostStart && isASCIIDigit(input.charCodeAt(hostEnd - 1))) hostEnd--;
+  while (hostEnd > hostStart && isASCIIDigit(charCodeAt(input, hostEnd - 1))) hostEnd--;
   // A port has a digit: without one, the host ends at `end` (most authorities, told without a second read).
   if (hostEnd === end) return end;
-  return input.charCodeAt(hostEnd - 1) === CodePoint.Colon ? hostEnd - 1 : end;
+  return charCodeAt(input, hostEnd - 1) === CodePoint.Colon ? hostEnd - 1 : end;
 }
 
 /** The number the ASCII digits input[start, end) spell (at most five, as the canonical patterns' port takes). */
 function portNumberOf(input: string, start: number, end: number): number {
   let port = 0;
-  for (let i = start; i < end; i++) port = port * 10 + input.charCodeAt(i) - CodePoint.DigitZero;
+  for (let i = start; i < end; i++) port = port * 10 + charCodeAt(input, i) - CodePoint.DigitZero;
   return port;
 }
 
@@ -337,13 +339,13 @@ function portNumberOf(input: string, start: number, end: number): number {
 function needsIPv4Parser(input: string, hostStart: number, hostEnd: number): boolean {
   // The host ends in a number when its last label, before an optional final ".", starts with a digit.
   let label = hostEnd;
-  let last = input.charCodeAt(label - 1);
-  if (last === CodePoint.FullStop) last = input.charCodeAt(--label - 1);
+  let last = charCodeAt(input, label - 1);
+  if (last === CodePoint.FullStop) last = charCodeAt(input, --label - 1);
   // A number's last code point is a digit, "a" to "f" or "x": most top-level domains end in another letter, and are
   // told without reading back over their label.
   if (asciiHexDigitValue(last) < 0 && last !== CodePoint.LowerX) return false;
-  while (label > hostStart && input.charCodeAt(label - 1) !== CodePoint.FullStop) label--;
-  return isASCIIDigit(input.charCodeAt(label)) && !isValidIPv4AddressStringIn(input, hostStart, hostEnd);
+  while (label > hostStart && charCodeAt(input, label - 1) !== CodePoint.FullStop) label--;
+  return isASCIIDigit(charCodeAt(input, label)) && !isValidIPv4AddressStringIn(input, hostStart, hostEnd);
 }
 
 /**
@@ -360,7 +362,7 @@ function rewrittenHost(input: string, hostStart: number, hostEnd: number): strin
       : needsIPv4Parser(input, hostStart, hostEnd)
         ? parseLowerCaseASCIIHostToString(input, hostStart, hostEnd)
         : null;
-  return typeof host === "string" && host.length === hostEnd - hostStart && input.startsWith(host, hostStart)
+  return typeof host === "string" && lengthOf(host) === hostEnd - hostStart && input.startsWith(host, hostStart)
     ? null
     : host;
 }
@@ -387,7 +389,7 @@ function parsePlainAuthority(
   const { hostStart, hostEnd, portNumber } = authority;
   if (host !== null) {
     const href = input.slice(0, hostStart) + host;
-    authority.hostEnd = href.length;
+    authority.hostEnd = lengthOf(href);
     authority.href = portNumber < 0 ? href : href + ":" + portNumber;
   } else {
     authority.href = input.slice(0, portNumber < 0 ? hostEnd : end);
@@ -472,7 +474,7 @@ export function parseSpecialAuthority(
   if (hostEnd + 1 < end) {
     port = 0;
     for (let i = hostEnd + 1; i < end; i++) {
-      const c = input.charCodeAt(i);
+      const c = charCodeAt(input, i);
       if (!isASCIIDigit(c)) return null;
       port = Math.min(port * 10 + c - CodePoint.DigitZero, MAX_PORT + 1);
     }
@@ -481,7 +483,7 @@ export function parseSpecialAuthority(
   }
   const host = parseHostToString(input.slice(start, hostEnd), false, idna, undefined, start);
   if (typeof host === "number") return null;
-  const hostStart = schemeEnd + 3 + userinfo.length;
+  const hostStart = schemeEnd + 3 + lengthOf(userinfo);
   let serialization = scheme + "://" + userinfo + host;
   if (port >= 0) serialization += ":" + port;
   const authority = new URLRecordImpl({
@@ -490,7 +492,7 @@ export function parseSpecialAuthority(
     // (From the lengths: a search in the serialization would join its pieces, all of the percent-encoded credentials.)
     usernameEnd: userinfo ? schemeEnd + 3 + usernameLength : hostStart,
     hostStart,
-    hostEnd: hostStart + host.length,
+    hostEnd: hostStart + lengthOf(host),
     portNumber: port,
     // withPathQueryFragment sets the offsets of what follows the authority.
     pathStart: -1,
@@ -517,12 +519,12 @@ function withPathQueryFragment(
   restEnd: number,
 ): URLRecordImpl | null {
   let href = url.href;
-  url.pathStart = href.length;
+  url.pathStart = lengthOf(href);
   if (isCanonicalAfter(input, restEnd)) {
     // All of it as it is (an empty path serializes as "/").
     const pathEnd = restEnd;
     if (end === pathEnd) href += "/";
-    const shift = href.length - end;
+    const shift = lengthOf(href) - end;
     const next = codeUnitAt(input, pathEnd);
     const fragmentStart = fragmentStartAfterPath(input, pathEnd, next);
     if (next === CodePoint.QuestionMark) url.queryStart = pathEnd + shift;
@@ -530,9 +532,9 @@ function withPathQueryFragment(
     url.href = href + input.slice(end);
     return url;
   }
-  const length = input.length;
+  const length = lengthOf(input);
   // Not cleaned yet: cleaning drops a trailing C0 control or space, which percent-encoding would keep.
-  if (isC0ControlOrSpace(input.charCodeAt(length - 1))) return null;
+  if (isC0ControlOrSpace(charCodeAt(input, length - 1))) return null;
   // The path: as it is when canonical to its end, else through specialPath, which finds where it ends (no search for
   // the "?" and "#" first: two builtin calls, ~240 instructions per URL).
   const canonicalEnd = pathEndAfter(input, restEnd);
@@ -550,7 +552,7 @@ function withPathQueryFragment(
   let fragmentStart = length;
   if (pathEnd < length) {
     fragmentStart =
-      input.charCodeAt(pathEnd) === CodePoint.QuestionMark ? fragmentStartOf(input, pathEnd + 1) : pathEnd;
+      charCodeAt(input, pathEnd) === CodePoint.QuestionMark ? fragmentStartOf(input, pathEnd + 1) : pathEnd;
   }
   // Without a query or fragment, nothing to match: a regex call costs ~200 instructions before it reads anything.
   // Nor where the match that gave restEnd took the "?" or "#" at pathEnd: REST's lookahead found them not canonical.
@@ -559,12 +561,12 @@ function withPathQueryFragment(
   if (!canonicalQuery && firstTabOrNewline(input, pathEnd, length) >= 0) return null;
   // The query and fragment: as they are when canonical, else percent-encoded.
   if (pathEnd < fragmentStart) {
-    url.queryStart = href.length;
+    url.queryStart = lengthOf(href);
     const query = input.slice(pathEnd + 1, fragmentStart);
     href += "?" + (canonicalQuery ? query : queryPercentEncode(query, url.schemeType, encodeQuery));
   }
   if (fragmentStart < length) {
-    url.fragmentStart = href.length;
+    url.fragmentStart = lengthOf(href);
     const fragment = input.slice(fragmentStart + 1);
     href += "#" + (canonicalQuery ? fragment : utf8PercentEncode(fragment, FRAGMENT_TABLE));
   }
@@ -574,13 +576,13 @@ function withPathQueryFragment(
 
 /** Whether a special URL's path ends at input[i]: its query's "?", its fragment's "#", or the input's end. */
 function isPathEnd(input: string, i: number): boolean {
-  return i === input.length || isQueryOrFragmentStart(input.charCodeAt(i));
+  return i === lengthOf(input) || isQueryOrFragmentStart(charCodeAt(input, i));
 }
 
 /** Where the fragment's "#" is in input[start, length), else the input's length. */
 function fragmentStartOf(input: string, start: number): number {
   const numberSign = input.indexOf("#", start);
-  return numberSign < 0 ? input.length : numberSign;
+  return numberSign < 0 ? lengthOf(input) : numberSign;
 }
 
 /**
@@ -638,7 +640,7 @@ function serializedCredentials(
     const password = utf8PercentEncodeString(input.slice(userEnd + 1, at), USERINFO_TABLE, false);
     if (password) userinfo += ":" + password;
   }
-  return { userinfo: userinfo && userinfo + "@", usernameLength: username.length };
+  return { userinfo: userinfo && userinfo + "@", usernameLength: lengthOf(username) };
 }
 
 /**
@@ -705,7 +707,7 @@ const SEGMENT_WORK = /* @__PURE__ */ new RegExp(`[\\\\\\t\\n\\r?#]|[/\\\\]${DOT_
  */
 // https://url.spec.whatwg.org/#path-state
 function specialPath(url: URLRecordImpl, input: string, start: number, canonicalEnd: number): number {
-  const length = input.length;
+  const length = lengthOf(input);
   let runEnd = wholeSegmentsEnd(input, start, canonicalEnd);
   // (Not when the segment at runEnd starts with "." or "%": most often a dot segment, which the regex would find there.)
   const next = codeUnitAt(input, runEnd + 1);
@@ -713,7 +715,7 @@ function specialPath(url: URLRecordImpl, input: string, start: number, canonical
     SEGMENT_WORK.lastIndex = runEnd;
     const found = SEGMENT_WORK.test(input);
     const pathEnd = found ? SEGMENT_WORK.lastIndex - 1 : length;
-    if (!found || isQueryOrFragmentStart(input.charCodeAt(pathEnd))) {
+    if (!found || isQueryOrFragmentStart(charCodeAt(input, pathEnd))) {
       // Only code points to percent-encode follow the whole canonical segments: one call encodes them all (spaces or
       // non-ASCII in the path: 7,030 -> 6,278 instructions per URL).
       url.href += input.slice(start, runEnd) + utf8PercentEncode(input.slice(runEnd, pathEnd), PATH_TABLE);
@@ -731,8 +733,8 @@ function specialPath(url: URLRecordImpl, input: string, start: number, canonical
   let joined = 0;
   // A segment starts after each slash; the path ends where no slash follows a segment.
   let slash = runEnd;
-  while (slash < length && isSpecialSlash(input.charCodeAt(slash))) {
-    if (slash === runStart && slash > checked && input.charCodeAt(slash) === CodePoint.Solidus) {
+  while (slash < length && isSpecialSlash(charCodeAt(input, slash))) {
+    if (slash === runStart && slash > checked && charCodeAt(input, slash) === CodePoint.Solidus) {
       checked = canonicalPathEnd(input, slash);
       const end = wholeSegmentsEnd(input, slash, checked);
       if (end > slash) {
@@ -745,7 +747,7 @@ function specialPath(url: URLRecordImpl, input: string, start: number, canonical
     let segmentEnd = segmentStart;
     let encode = false;
     for (; segmentEnd < length; segmentEnd++) {
-      const c = input.charCodeAt(segmentEnd);
+      const c = charCodeAt(input, segmentEnd);
       if (isSpecialSlash(c)) break;
       if (c >= CodePoint.NonASCII || PATH_TABLE[c] !== 0) {
         if (isQueryOrFragmentStart(c)) break;
@@ -755,7 +757,7 @@ function specialPath(url: URLRecordImpl, input: string, start: number, canonical
     }
     // Percent-encoding leaves "." and "%2e" as they are: the input's segment tells a dot segment.
     dots = dotSegmentKind(input, segmentStart, segmentEnd);
-    if (dots === 0 && !encode && slash === runEnd && input.charCodeAt(slash) === CodePoint.Solidus) {
+    if (dots === 0 && !encode && slash === runEnd && charCodeAt(input, slash) === CodePoint.Solidus) {
       runEnd = segmentEnd;
     } else {
       if (dots === 2) {
@@ -796,8 +798,8 @@ function specialPath(url: URLRecordImpl, input: string, start: number, canonical
  * the regex does not take for a slash: ".." before one is a dot segment all the same).
  */
 function wholeSegmentsEnd(input: string, slash: number, canonicalEnd: number): number {
-  if (canonicalEnd === slash || canonicalEnd === input.length) return canonicalEnd;
-  const c = input.charCodeAt(canonicalEnd);
+  if (canonicalEnd === slash || canonicalEnd === lengthOf(input)) return canonicalEnd;
+  const c = charCodeAt(input, canonicalEnd);
   return c === CodePoint.Solidus || isQueryOrFragmentStart(c) ? canonicalEnd : lastSlashBefore(input, canonicalEnd);
 }
 
@@ -813,7 +815,7 @@ const MANY_PIECES = 1024;
  */
 function lastSlashBefore(input: string, end: number): number {
   let i = end - 1;
-  while (i >= 0 && input.charCodeAt(i) !== CodePoint.Solidus) i--;
+  while (i >= 0 && charCodeAt(input, i) !== CodePoint.Solidus) i--;
   return i;
 }
 
@@ -830,7 +832,7 @@ function withPiece(pieces: string[], piece: string): string[] {
 /** Removes the last segment from path pieces ("/a/b" or "/c" each), if there is one. */
 function popSegment(pieces: string[]): void {
   const last = pieces.pop() ?? "";
-  const slash = lastSlashBefore(last, last.length);
+  const slash = lastSlashBefore(last, lengthOf(last));
   if (slash > 0) pieces.push(last.slice(0, slash));
 }
 
@@ -888,7 +890,7 @@ export function parseNonSpecialCanonical(input: string, schemeEnd: number): URLR
     portNumber: port,
     pathStart,
     queryStart: pathEnd < fragmentStart ? pathEnd : -1,
-    fragmentStart: fragmentStart < input.length ? fragmentStart : -1,
+    fragmentStart: fragmentStart < lengthOf(input) ? fragmentStart : -1,
     schemeType: Scheme.NOT_SPECIAL,
     opaquePath,
   });
@@ -939,20 +941,21 @@ export function resolveOnBase(
   } else if (c === CodePoint.QuestionMark) {
     keep = restFrom = base.pathEnd;
   } else if (c === CodePoint.NumberSign || !input) {
-    keep = restFrom = base.fragmentStart < 0 ? href.length : base.fragmentStart;
+    keep = restFrom = base.fragmentStart < 0 ? lengthOf(href) : base.fragmentStart;
   } else {
     // An empty path (a non-special base's, "foo://h") has no "/" to cut after.
     if (pathStart === base.pathEnd) return null;
     // The base's path without its last segment, then the reference's path: each leading ".." pops one more segment.
     // (lastIndexOf, not lastSlashBefore: here the loop measured no fewer instructions.)
     let slash = href.lastIndexOf("/", base.pathEnd - 1);
+    const length = lengthOf(input);
     let i = 0;
     for (;;) {
       // A dot segment starts with "." or "%" ("%2e"): most references start with another segment, told unread.
       const first = codeUnitAt(input, i);
       if (first !== CodePoint.FullStop && first !== CodePoint.PercentSign) break;
       let segmentEnd = i + 1;
-      while (segmentEnd < input.length && !endsHost(input.charCodeAt(segmentEnd), special)) segmentEnd++;
+      while (segmentEnd < length && !endsHost(charCodeAt(input, segmentEnd), special)) segmentEnd++;
       const dots = dotSegmentKind(input, i, segmentEnd);
       if (dots === 0) break;
       if (dots === 2 && slash > pathStart) slash = href.lastIndexOf("/", slash - 1);

@@ -9,8 +9,10 @@ import {
 } from "@urlkit/host";
 import {
   C0_CONTROL_TABLE,
+  charCodeAt,
   type Encoding,
   FRAGMENT_TABLE,
+  lengthOf,
   PATH_TABLE,
   percentEncodeAfterEncoding,
   USERINFO_TABLE,
@@ -250,12 +252,12 @@ function runStateMachine(
   override: number,
   validator: URLValidator | null,
 ): Outcome {
-  const length = input.length;
+  const length = lengthOf(input);
   let state = override || State.SCHEME_START;
   // Only the file host state's Windows drive letter is carried into the path state.
   let buffer = "";
   for (let pointer = 0; ; pointer++) {
-    const codePoint = pointer < length ? input.charCodeAt(pointer) : EOF;
+    const codePoint = pointer < length ? charCodeAt(input, pointer) : EOF;
     const special = url.type !== Scheme.NOT_SPECIAL;
     switch (state) {
       case State.SCHEME_START: {
@@ -370,7 +372,7 @@ function runStateMachine(
         let end = pointer;
         let at = -1;
         for (; end < length; end++) {
-          const delimiter = input.charCodeAt(end);
+          const delimiter = charCodeAt(input, end);
           if (endsHost(delimiter, special)) break;
           if (delimiter === CodePoint.CommercialAt) {
             validator?.warn(Warning.INVALID_CREDENTIALS, end);
@@ -396,7 +398,7 @@ function runStateMachine(
         let brackets = false;
         let delimiter = EOF;
         for (; end < length; end++) {
-          delimiter = input.charCodeAt(end);
+          delimiter = charCodeAt(input, end);
           if ((delimiter === CodePoint.Colon && !brackets) || endsHost(delimiter, special)) break;
           if (delimiter === CodePoint.LeftSquareBracket) brackets = true;
           else if (delimiter === CodePoint.RightSquareBracket) brackets = false;
@@ -426,10 +428,10 @@ function runStateMachine(
       case State.PORT: {
         let end = pointer;
         let port = 0;
-        for (; end < length && isASCIIDigit(input.charCodeAt(end)); end++) {
-          port = Math.min(port * 10 + input.charCodeAt(end) - CodePoint.DigitZero, MAX_PORT + 1);
+        for (; end < length && isASCIIDigit(charCodeAt(input, end)); end++) {
+          port = Math.min(port * 10 + charCodeAt(input, end) - CodePoint.DigitZero, MAX_PORT + 1);
         }
-        if (!(end >= length || endsHost(input.charCodeAt(end), special) || override))
+        if (!(end >= length || endsHost(charCodeAt(input, end), special) || override))
           return fail(validator, "port-invalid", end);
         if (end > pointer) {
           if (port > MAX_PORT) return fail(validator, "port-out-of-range", pointer);
@@ -470,7 +472,7 @@ function runStateMachine(
 
       case State.FILE_HOST: {
         let end = pointer;
-        while (end < length && !endsHost(input.charCodeAt(end), true)) end++;
+        while (end < length && !endsHost(charCodeAt(input, end), true)) end++;
         buffer = input.slice(pointer, end);
         state = State.PATH_START;
         if (!override && isWindowsDriveLetter(buffer)) {
@@ -505,7 +507,7 @@ function runStateMachine(
         let end = pointer;
         let delimiter = EOF;
         for (; end < length; end++) {
-          delimiter = input.charCodeAt(end);
+          delimiter = charCodeAt(input, end);
           if (
             override
               ? delimiter === CodePoint.Solidus || (special && delimiter === CodePoint.ReverseSolidus)
@@ -541,7 +543,7 @@ function runStateMachine(
       case State.FRAGMENT: {
         let end = pointer;
         for (; end < length; end++) {
-          const delimiter = input.charCodeAt(end);
+          const delimiter = charCodeAt(input, end);
           if (
             state === State.OPAQUE_PATH
               ? delimiter === CodePoint.QuestionMark || delimiter === CodePoint.NumberSign
@@ -557,11 +559,11 @@ function runStateMachine(
           url.query = queryPercentEncode(value, url.type, encodeQuery);
         } else {
           url.opaque = utf8PercentEncode(value, C0_CONTROL_TABLE);
-          if (end < length && input.charCodeAt(end - 1) === CodePoint.Space)
+          if (end < length && charCodeAt(input, end - 1) === CodePoint.Space)
             url.opaque = url.opaque.slice(0, -1) + "%20";
         }
         pointer = end;
-        if (end < length) state = input.charCodeAt(end) === CodePoint.QuestionMark ? State.QUERY : State.FRAGMENT;
+        if (end < length) state = charCodeAt(input, end) === CodePoint.QuestionMark ? State.QUERY : State.FRAGMENT;
         break;
       }
     }
@@ -578,11 +580,11 @@ function cleanInput(raw: string, trim: boolean, validator: URLValidator | null):
   // must not join two of them into a pair). Same length, so indexes stay the caller's.
   const input = toScalarValueString(raw);
   let start = 0;
-  let end = input.length;
+  let end = lengthOf(input);
   if (trim) {
-    while (start < end && isC0ControlOrSpace(input.charCodeAt(start))) start++;
-    while (end > start && isC0ControlOrSpace(input.charCodeAt(end - 1))) end--;
-    if (start > 0 || end < input.length) validator?.invalidURLUnit(start > 0 ? 0 : end);
+    while (start < end && isC0ControlOrSpace(charCodeAt(input, start))) start++;
+    while (end > start && isC0ControlOrSpace(charCodeAt(input, end - 1))) end--;
+    if (start > 0 || end < lengthOf(input)) validator?.invalidURLUnit(start > 0 ? 0 : end);
   }
   // One native scan finds the first tab or newline (a charCodeAt loop took ~50 instructions per code unit); most
   // inputs have none.
@@ -596,7 +598,7 @@ function cleanInput(raw: string, trim: boolean, validator: URLValidator | null):
   let runStart = start;
   // (Without a validator, what precedes the first tab or newline needs no map entries: on from it.)
   for (let i = validator === null ? first : start; i < end; i++) {
-    if (isTabOrNewline(input.charCodeAt(i))) {
+    if (isTabOrNewline(charCodeAt(input, i))) {
       out += input.slice(runStart, i);
       runStart = i + 1;
       if (out.length > FLATTEN_LENGTH && out.charCodeAt(0) >= 0) {
@@ -629,8 +631,8 @@ export function parseNew(
     // space, which cleaning would remove, and read a lone surrogate as U+FFFD as cleaning does. Most inputs are never
     // copied. One that cleaning trims is cleaned first: each fast path would read all of it and then give up.
     // (The empty input, a reference to the base without its fragment, has no code unit to read.)
-    const last = input.length - 1;
-    if (last < 0 || (!isC0ControlOrSpace(input.charCodeAt(0)) && !isC0ControlOrSpace(input.charCodeAt(last)))) {
+    const last = lengthOf(input) - 1;
+    if (last < 0 || (!isC0ControlOrSpace(charCodeAt(input, 0)) && !isC0ControlOrSpace(charCodeAt(input, last)))) {
       const record = parseFast(input, base, idna, encodeQuery);
       if (record !== null) return record;
     }
@@ -664,7 +666,7 @@ function parseFast(
     // input first, and the other routes would each read it to there in vain (with parseCanonical's own check, the
     // bench's "newline in the path" family went from 3.6x to 1.1x Node's time). One native scan, which only inputs
     // that parseCanonical refused pay for.
-    if (firstTabOrNewline(input, 0, input.length) >= 0) return null;
+    if (firstTabOrNewline(input, 0, lengthOf(input)) >= 0) return null;
   }
   const schemeEnd = schemeLength(input);
   if (schemeEnd === 0) {
@@ -783,7 +785,7 @@ function runOverride(
   if (override === State.QUERY || override === State.FRAGMENT) {
     // Only the query or fragment changes: the state runs to the end of the input (with an override "#" is part of
     // the query), so it is encoded whole and spliced in, the path neither split nor joined.
-    validator?.checkURLUnits(cleaned, 0, cleaned.length);
+    validator?.checkURLUnits(cleaned, 0, lengthOf(cleaned));
     if (override === State.QUERY)
       setQueryUnchecked(record, queryPercentEncode(cleaned, record.schemeType, encodeQuery));
     else setFragmentUnchecked(record, utf8PercentEncode(cleaned, FRAGMENT_TABLE));

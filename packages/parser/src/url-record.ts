@@ -1,3 +1,4 @@
+import { lengthOf } from "@urlkit/percent-encoding";
 import { Scheme } from "./url-miscellaneous.ts";
 
 /**
@@ -120,7 +121,11 @@ export class URLRecordImpl implements URLRecord {
   }
 
   get pathEnd(): number {
-    return this.queryStart !== -1 ? this.queryStart : this.fragmentStart !== -1 ? this.fragmentStart : this.href.length;
+    return this.queryStart !== -1
+      ? this.queryStart
+      : this.fragmentStart !== -1
+        ? this.fragmentStart
+        : lengthOf(this.href);
   }
 
   get pathname(): string {
@@ -136,7 +141,7 @@ export class URLRecordImpl implements URLRecord {
   get query(): string | null {
     const { queryStart, fragmentStart } = this;
     if (queryStart === -1) return null;
-    return this.href.slice(queryStart + 1, fragmentStart === -1 ? this.href.length : fragmentStart);
+    return this.href.slice(queryStart + 1, fragmentStart === -1 ? lengthOf(this.href) : fragmentStart);
   }
 
   get fragment(): string | null {

@@ -1,5 +1,5 @@
 import { isValidHostString, isValidOpaqueHostString, urlCodePointLength } from "@urlkit/host";
-import { asciiHexDigitValue } from "@urlkit/percent-encoding";
+import { asciiHexDigitValue, charCodeAt, lengthOf } from "@urlkit/percent-encoding";
 import { CodePoint, MAX_PORT } from "./code-points.ts";
 import { isASCIIAlpha, isSchemeCodePoint, Scheme, schemeTypeOf } from "./url-miscellaneous.ts";
 import { parseURL } from "./url-parsing.ts";
@@ -31,13 +31,13 @@ const UNIT_CLASSES = /* @__PURE__ */ (() => {
 // Whether input[start, end) is zero or more URL units whose ASCII code points are all in `unitClass`.
 function isURLUnits(input: string, start: number, end: number, unitClass: number): boolean {
   for (let i = start; i < end; i++) {
-    const c = input.charCodeAt(i);
+    const c = charCodeAt(input, i);
     if (c < CodePoint.NonASCII) {
       if (c === CodePoint.PercentSign) {
         if (
           i + 2 >= end ||
-          asciiHexDigitValue(input.charCodeAt(i + 1)) < 0 ||
-          asciiHexDigitValue(input.charCodeAt(i + 2)) < 0
+          asciiHexDigitValue(charCodeAt(input, i + 1)) < 0 ||
+          asciiHexDigitValue(charCodeAt(input, i + 2)) < 0
         ) {
           return false;
         }
@@ -58,9 +58,9 @@ function isURLUnits(input: string, start: number, end: number, unitClass: number
 
 // Offset of the ":" ending a URL-scheme string that starts input, or -1.
 function schemeColon(input: string, end: number): number {
-  if (end === 0 || !isASCIIAlpha(input.charCodeAt(0))) return -1;
+  if (end === 0 || !isASCIIAlpha(charCodeAt(input, 0))) return -1;
   for (let i = 1; i < end; i++) {
-    const c = input.charCodeAt(i);
+    const c = charCodeAt(input, i);
     if (c === CodePoint.Colon) return i;
     if (!isSchemeCodePoint(c)) return -1;
   }
@@ -80,8 +80,8 @@ function schemeKind(input: string, start: number, end: number): Scheme {
 function startsWithTwoSolidi(input: string, start: number, end: number): boolean {
   return (
     end - start >= 2 &&
-    input.charCodeAt(start) === CodePoint.Solidus &&
-    input.charCodeAt(start + 1) === CodePoint.Solidus
+    charCodeAt(input, start) === CodePoint.Solidus &&
+    charCodeAt(input, start + 1) === CodePoint.Solidus
   );
 }
 
@@ -94,7 +94,7 @@ function indexOfBefore(input: string, c: string, start: number, end: number): nu
 function isPort(input: string, start: number, end: number): boolean {
   let value = 0;
   for (let i = start; i < end; i++) {
-    const c = input.charCodeAt(i);
+    const c = charCodeAt(input, i);
     if (c < CodePoint.DigitZero || c > CodePoint.DigitNine) return false;
     value = value * 10 + (c - CodePoint.DigitZero);
     if (value > MAX_PORT) return false;
@@ -109,7 +109,7 @@ function isOptionalPathAbsolute(input: string, start: number, end: number): bool
 
 // End of the host at input[start, end): after the "]" of a bracketed host, else at the first ":".
 function hostEnd(input: string, start: number, end: number): number {
-  if (input.charCodeAt(start) === CodePoint.LeftSquareBracket) {
+  if (charCodeAt(input, start) === CodePoint.LeftSquareBracket) {
     const close = indexOfBefore(input, "]", start, end);
     return close === end ? end : close + 1;
   }
@@ -121,7 +121,7 @@ function isSchemeRelativeSpecial(input: string, start: number, end: number): boo
   const pathStart = indexOfBefore(input, "/", start, end);
   const host = hostEnd(input, start, pathStart);
   if (!isValidHostString(input.slice(start, host))) return false;
-  if (host < pathStart && (input.charCodeAt(host) !== CodePoint.Colon || !isPort(input, host + 1, pathStart)))
+  if (host < pathStart && (charCodeAt(input, host) !== CodePoint.Colon || !isPort(input, host + 1, pathStart)))
     return false;
   return isOptionalPathAbsolute(input, pathStart, end);
 }
@@ -130,7 +130,7 @@ function isSchemeRelativeSpecial(input: string, start: number, end: number): boo
 // Unlike @urlkit/host's isValidOpaqueHostString (which sees a lone surrogate as U+FFFD, as the host parser
 // would), a surrogate here is what the grammar says: not a URL code point.
 function isOpaqueHost(input: string, start: number, end: number): boolean {
-  if (input.charCodeAt(start) === CodePoint.LeftSquareBracket) return isValidOpaqueHostString(input.slice(start, end));
+  if (charCodeAt(input, start) === CodePoint.LeftSquareBracket) return isValidOpaqueHostString(input.slice(start, end));
   return start < end && isURLUnits(input, start, end, OPAQUE_HOST_UNIT);
 }
 
@@ -141,7 +141,7 @@ function isSchemeRelative(input: string, start: number, end: number): boolean {
     // https://url.spec.whatwg.org/#opaque-host-and-port-string
     const host = hostEnd(input, start, pathStart);
     if (!isOpaqueHost(input, start, host)) return false;
-    if (host < pathStart && (input.charCodeAt(host) !== CodePoint.Colon || !isPort(input, host + 1, pathStart)))
+    if (host < pathStart && (charCodeAt(input, host) !== CodePoint.Colon || !isPort(input, host + 1, pathStart)))
       return false;
   }
   return isOptionalPathAbsolute(input, pathStart, end);
@@ -178,7 +178,7 @@ function isAbsoluteURL(input: string, end: number): boolean {
 function isRelativeURL(input: string, end: number, baseKind: Scheme): boolean {
   if (startsWithTwoSolidi(input, 0, end)) return isSchemeRelativeFor(baseKind, input, 2, end);
   // https://url.spec.whatwg.org/#path-relative-scheme-less-url-string
-  if (end > 0 && input.charCodeAt(0) !== CodePoint.Solidus && schemeColon(input, end) >= 0) return false;
+  if (end > 0 && charCodeAt(input, 0) !== CodePoint.Solidus && schemeColon(input, end) >= 0) return false;
   return isURLUnits(input, 0, end, PATH_UNIT);
 }
 
@@ -228,9 +228,9 @@ export function isValidURLString(input: string, options?: IsValidURLStringOption
   const baseKind = baseKindOf(options?.base);
   if (baseKind === BASE_FAILURE) return false;
   const hash = input.indexOf("#");
-  const end = hash < 0 ? input.length : hash;
+  const end = hash < 0 ? lengthOf(input) : hash;
   // https://url.spec.whatwg.org/#url-fragment-string
-  if (hash >= 0 && !isURLUnits(input, hash + 1, input.length, ANY_UNIT)) return false;
+  if (hash >= 0 && !isURLUnits(input, hash + 1, lengthOf(input), ANY_UNIT)) return false;
   // https://url.spec.whatwg.org/#relative-url-with-fragment-string for a base with an opaque path
   if (baseKind === OPAQUE_PATH_BASE && hash === 0) return true;
   const query = indexOfBefore(input, "?", 0, end);
@@ -243,31 +243,32 @@ export function isValidURLString(input: string, options?: IsValidURLStringOption
 // https://url.spec.whatwg.org/#url-scheme-string
 /** Whether `input` is a URL-scheme string: an ASCII alpha, then ASCII alphanumerics, `+`, `-` and `.`. */
 export function isURLSchemeString(input: string): boolean {
-  if (input.length === 0 || !isASCIIAlpha(input.charCodeAt(0))) return false;
-  for (let i = 1; i < input.length; i++) if (!isSchemeCodePoint(input.charCodeAt(i))) return false;
+  const length = lengthOf(input);
+  if (length === 0 || !isASCIIAlpha(charCodeAt(input, 0))) return false;
+  for (let i = 1; i < length; i++) if (!isSchemeCodePoint(charCodeAt(input, i))) return false;
   return true;
 }
 
 // https://url.spec.whatwg.org/#url-port-string
 /** Whether `input` is a URL-port string: empty, or ASCII digits for a number from 0 to 65535. */
 export function isURLPortString(input: string): boolean {
-  return isPort(input, 0, input.length);
+  return isPort(input, 0, lengthOf(input));
 }
 
 // https://url.spec.whatwg.org/#url-path-segment-string
 /** Whether `input` is a URL-path-segment string (URL units without `/` and `?`; dot segments included). */
 export function isURLPathSegmentString(input: string): boolean {
-  return isURLUnits(input, 0, input.length, SEGMENT_UNIT);
+  return isURLUnits(input, 0, lengthOf(input), SEGMENT_UNIT);
 }
 
 // https://url.spec.whatwg.org/#url-query-string
 /** Whether `input` (without the leading `?`) is a URL-query string: zero or more URL units. */
 export function isURLQueryString(input: string): boolean {
-  return isURLUnits(input, 0, input.length, ANY_UNIT);
+  return isURLUnits(input, 0, lengthOf(input), ANY_UNIT);
 }
 
 // https://url.spec.whatwg.org/#url-fragment-string
 /** Whether `input` (without the leading `#`) is a URL-fragment string: zero or more URL units. */
 export function isURLFragmentString(input: string): boolean {
-  return isURLUnits(input, 0, input.length, ANY_UNIT);
+  return isURLUnits(input, 0, lengthOf(input), ANY_UNIT);
 }

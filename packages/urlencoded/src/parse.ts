@@ -1,4 +1,4 @@
-import { PERCENT_BYTE } from "@urlkit/percent-encoding";
+import { charCodeAt, PERCENT_BYTE } from "@urlkit/percent-encoding";
 import { percentDecodeString } from "@urlkit/percent-encoding/unchecked";
 import { fail } from "./describe.ts";
 
@@ -62,7 +62,7 @@ export function urlencodedStringParser(input: string): NameValue[] {
     let nameDecodes = false;
     let decodes = false;
     for (; end < length; end++) {
-      const c = input.charCodeAt(end);
+      const c = charCodeAt(input, end);
       if (c === CodePoint.Ampersand) break;
       if (c === CodePoint.EqualsSign && equals < 0) {
         equals = end;
