@@ -948,12 +948,12 @@ export function resolveOnBase(
     // The base's path without its last segment, then the reference's path: each leading ".." pops one more segment.
     // (lastIndexOf, not lastSlashBefore: here the loop measured no fewer instructions.)
     let slash = href.lastIndexOf("/", base.pathEnd - 1);
-    const length = lengthOf(input);
     let i = 0;
     for (;;) {
       // A dot segment starts with "." or "%" ("%2e"): most references start with another segment, told unread.
       const first = codeUnitAt(input, i);
       if (first !== CodePoint.FullStop && first !== CodePoint.PercentSign) break;
+      const length = lengthOf(input);
       let segmentEnd = i + 1;
       while (segmentEnd < length && !endsHost(charCodeAt(input, segmentEnd), special)) segmentEnd++;
       const dots = dotSegmentKind(input, i, segmentEnd);
