@@ -1,10 +1,12 @@
 // Run by tooling/scripts/runtimes.ts under Node, Deno and Bun (each runs TypeScript itself): the WPT URL files
-// through the built @urlkit/url and through the runtime's own URL, or (`bench`) `new URL(x).href` over kasztp.txt,
-// ours against the runtime's. Ends with one line `RESULT <json>` for the parent to read.
+// through the built @urlkit/url and through the runtime's own URL, or (`bench`) `new URL(x[, base]).href` over
+// kasztp.txt and over the parser bench's input families, ours against the runtime's. Ends with one line
+// `RESULT <json>` for the parent to read.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { compare } from "../src/bench.ts";
+import { compare, readText } from "../src/bench.ts";
 import { readDataset, repoRoot } from "../src/data.ts";
+import { type FamilyInput, loadFamilies } from "../src/families.ts";
 import { readExpectedFailures, readWPTFiles } from "../src/wpt.ts";
 import { checkWPTFiles, isListed, type URLClass } from "../src/wpt-check.ts";
 
@@ -40,39 +42,45 @@ if (mode === "conformance") {
   });
   console.log(`RESULT ${JSON.stringify({ runtime, files })}`);
 } else if (mode === "bench") {
-  const all = readDataset("kasztp.txt");
-  // Only inputs both sides parse to the same href: the comparison must time the same work.
-  const inputs = all.filter((input) => {
+  const kasztp = timeAgainstNative(
+    "kasztp.txt",
+    readDataset("kasztp.txt").map((input) => ({ input, base: undefined })),
+  );
+  // The families of the parser's bench (derived with this runtime's URL), each timed in this one process.
+  const families = loadFamilies().map(({ name, inputs }) => ({ name, ...timeAgainstNative(name, inputs, 10) }));
+  console.log(`RESULT ${JSON.stringify({ runtime, ...kasztp, families })}`);
+} else {
+  throw new Error(`runtime-runner: unknown mode ${mode} (conformance or bench)`);
+}
+
+/**
+ * `new URL(input, base).href`, ours against the runtime's, over the inputs both parse to the same href (the
+ * comparison must time the same work): ns per URL of each, and ours ÷ native.
+ */
+function timeAgainstNative(
+  title: string,
+  all: readonly FamilyInput[],
+  rounds?: number,
+): { inputs: number; ours: number; native: number; ratio: number } {
+  const inputs = all.filter(({ input, base }) => {
     try {
-      return new ours(input).href === new native(input).href;
+      return new ours(input, base).href === new native(input, base).href;
     } catch {
       return false;
     }
   });
-  let sink = 0;
+  const timed = (URL: URLClass) => () => {
+    let n = 0;
+    for (const { input, base } of inputs) n += readText(new URL(input, base).href);
+    return n;
+  };
   const [urlkit, platform] = compare(
-    `new URL(x).href over kasztp.txt (${inputs.length} of ${all.length} URLs) under ${runtime}`,
+    `new URL(x[, base]).href, ${title} (${inputs.length} of ${all.length} inputs) under ${runtime}`,
     [
-      {
-        name: "urlkit",
-        fn: () => {
-          for (const input of inputs) sink += new ours(input).href.length;
-          return sink;
-        },
-      },
-      {
-        name: "native",
-        fn: () => {
-          for (const input of inputs) sink += new native(input).href.length;
-          return sink;
-        },
-      },
+      { name: "urlkit", fn: timed(ours) },
+      { name: "native", fn: timed(native) },
     ],
-    { items: inputs.length },
+    { items: inputs.length, rounds },
   );
-  console.log(
-    `RESULT ${JSON.stringify({ runtime, inputs: inputs.length, ours: urlkit.nsPerItem, native: platform.nsPerItem, ratio: urlkit.ratio })}`,
-  );
-} else {
-  throw new Error(`runtime-runner: unknown mode ${mode} (conformance or bench)`);
+  return { inputs: inputs.length, ours: urlkit.nsPerItem ?? 0, native: platform.nsPerItem ?? 0, ratio: urlkit.ratio };
 }

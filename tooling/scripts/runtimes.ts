@@ -3,7 +3,8 @@
 // installed from the npm registry as dev dependencies), and prints the counts. Exits 1 when ours fails a case
 // that no packages/*/test/expected-failures.json lists (or passes one that is listed) under any runtime, or when
 // @urlkit/url/platform-idna fails a case that the runtime's own URL passes (its IDNA is the runtime's).
-// `--bench` then times `new URL(x).href` over kasztp.txt, ours against each runtime's own URL.
+// `--bench` then times `new URL(x[, base]).href` over kasztp.txt and the parser bench's input families, ours against
+// each runtime's own URL.
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { repoRoot } from "../src/data.ts";
@@ -75,20 +76,27 @@ for (const row of table)
   console.log(row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  "));
 
 if (process.argv.includes("--bench")) {
-  const rows: string[] = [];
-  for (const [name, command, args] of RUNTIMES) {
-    const result = runIn(name, command, args, "bench") as
-      | { runtime: string; inputs: number; ours: number; native: number; ratio: number }
-      | undefined;
-    if (result === undefined) continue;
-    rows.push(
-      `| ${result.runtime} | ${result.ours.toFixed(0)} ns | ${result.native.toFixed(0)} ns | ${result.ratio.toFixed(2)}x |`,
-    );
+  interface Timing {
+    inputs: number;
+    ours: number;
+    native: number;
+    ratio: number;
   }
+  const results: (Timing & { runtime: string; families: (Timing & { name: string })[] })[] = [];
+  for (const [name, command, args] of RUNTIMES) {
+    const result = runIn(name, command, args, "bench") as (typeof results)[number] | undefined;
+    if (result !== undefined) results.push(result);
+  }
+  const cell = (t: Timing) => `${t.ours.toFixed(0)} / ${t.native.toFixed(0)} ns = ${t.ratio.toFixed(2)}x`;
   console.log(
-    "\n| runtime | urlkit per URL | native per URL | urlkit's time vs native |\n| --- | ---: | ---: | ---: |",
+    "\n`new URL(x[, base]).href`, urlkit / native ns per URL = urlkit's time ÷ native (median batch; each runtime in one process)",
   );
-  for (const row of rows) console.log(row);
+  console.log(`| inputs | ${results.map((r) => r.runtime).join(" | ")} |`);
+  console.log(`| --- |${" ---: |".repeat(results.length)}`);
+  console.log(`| kasztp.txt | ${results.map(cell).join(" | ")} |`);
+  for (const [i, { name }] of (results[0]?.families ?? []).entries()) {
+    console.log(`| ${name} | ${results.map((r) => cell(r.families[i])).join(" | ")} |`);
+  }
 }
 if (failed) {
   console.error("runtimes: urlkit is not conformant under every runtime (see above)");

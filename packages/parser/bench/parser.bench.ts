@@ -3,7 +3,7 @@
 // 2. retained heap of 100k parsed URLs (bench/heap.ts in `node --expose-gc` child processes),
 // 3. linear time on adversarial inputs from 16 KiB to 4 MiB,
 // 4. isValidURLString against whatwg-url's validator on the datasets,
-// 5. parse + serialize (with a string base where the family has one) on the input families of bench/families.ts,
+// 5. parse + serialize (with a string base where the family has one) on tooling's input families (loadFamilies),
 // 6. the same alone: each family in a fresh process, urlkit and native only, the fastest batch of each,
 // 7. the same after both parsers have read WPT's urltestdata inputs.
 // BENCH_ROUNDS / BENCH_BATCH_MS tune the runner; BENCH_ONLY=datasets,heap,linear,writing,families,alone,after-wpt picks
@@ -15,8 +15,15 @@
 // (quadratic work grows 256x from 16 KiB to 4 MiB).
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { type BenchCase, type CaseResult, compare, readText, readWPTCases, type URLTestCase } from "@urlkit/tooling";
-import { loadFamilies } from "./families.ts";
+import {
+  type BenchCase,
+  type CaseResult,
+  compare,
+  loadFamilies,
+  readText,
+  readWPTCases,
+  type URLTestCase,
+} from "@urlkit/tooling";
 import { measureAll, printHeapTable } from "./heap.ts";
 import { checkLinearTime, hrefMismatches } from "./linear-time.ts";
 import {

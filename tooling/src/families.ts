@@ -1,6 +1,7 @@
 // Input families the general (non-canonical) parser path meets in crawlers, HTML hosts and log pipelines, each
-// derived from the real http(s) URLs of kasztp.txt: one input (and a base, for relative references) per URL.
-import { readDataset } from "@urlkit/tooling";
+// derived from the real http(s) URLs of kasztp.txt: one input (and a base, for relative references) per URL. The
+// parser's bench and `pnpm runtimes --bench` time them; each derives them with the running runtime's URL.
+import { readDataset } from "./data.ts";
 
 export interface FamilyInput {
   input: string;
