@@ -69,9 +69,9 @@ function timeAgainstNative(
       return false;
     }
   });
-  const timed = (URL: URLClass) => () => {
+  const timed = (Url: URLClass) => () => {
     let n = 0;
-    for (const { input, base } of inputs) n += readText(new URL(input, base).href);
+    for (const { input, base } of inputs) n += readText(new Url(input, base).href);
     return n;
   };
   const [urlkit, platform] = compare(
