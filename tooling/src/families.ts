@@ -77,9 +77,11 @@ const DERIVATIONS: Record<string, Derive> = {
  * The strings as lines of one text split at newlines, as inputs read from a file or a log are (V8 sliced strings of
  * one parent; a string built by concatenation would be a rope instead, slower to read a character at a time).
  */
-function asLines(strings: string[]): string[] {
-  // (Split at U+0000, which no input holds: one family has newlines inside its inputs.)
-  return strings.join("\0").split("\0");
+export function asLines(strings: readonly string[]): string[] {
+  // (Split at a code point that no string holds: one family has newlines inside its inputs, WPT's U+0000 too.)
+  const separator = ["\0", "\uFDD0", "\uFDEF"].find((c) => !strings.some((s) => s.includes(c)));
+  if (separator === undefined) throw new Error("asLines: every separator occurs in the strings");
+  return strings.join(separator).split(separator);
 }
 
 /** Every family, PER_FAMILY inputs each, from the http(s) URLs of kasztp.txt with a domain host and a path. */

@@ -16,6 +16,7 @@
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import {
+  asLines,
   type BenchCase,
   type CaseResult,
   compare,
@@ -97,13 +98,24 @@ function familyCases(inputs: readonly { input: string; base?: string }[]): Bench
   ];
 }
 
-/** Parses every input of WPT's urltestdata.json, against its base, `times` times with urlkit and native URL. */
+/**
+ * Parses every input of WPT's urltestdata.json, against its base, `times` times with urlkit and native URL: as
+ * JSON.parse gives them, and as lines of one text (as a file or a log gives them; other kinds of string for V8).
+ */
 function parseWPTInputs(times: number): void {
   const cases = readWPTCases<URLTestCase>("urltestdata.json");
+  const inputs = cases.map((c) => c.input);
+  const bases = cases.map((c) => c.base ?? "");
+  const [inputLines, baseLines] = [asLines(inputs), asLines(bases)];
+  const parseBoth = (input: string, base: string | undefined) => {
+    parseURL(input, base === undefined ? undefined : { base });
+    URL.parse(input, base);
+  };
   for (let i = 0; i < times; i++) {
-    for (const { input, base } of cases) {
-      parseURL(input, base === null ? undefined : { base });
-      URL.parse(input, base ?? undefined);
+    for (let k = 0; k < cases.length; k++) {
+      const hasBase = cases[k].base !== null;
+      parseBoth(inputs[k], hasBase ? bases[k] : undefined);
+      parseBoth(inputLines[k], hasBase ? baseLines[k] : undefined);
     }
   }
 }
@@ -233,8 +245,8 @@ if (only.has("families")) {
 }
 
 // Sections 6 and 7 time each family in a fresh process. In 7, the process has first parsed WPT's urltestdata inputs
-// (odd URLs of every kind) 20 times, with both parsers, as a long-running one meets them: V8 has then compiled the
-// parser for every kind of input, not for one family's alone.
+// (odd URLs of every kind, as JSON gives them and as lines of a text) 20 times, with both parsers, as a long-running
+// one meets them: V8 has then compiled the parser for every kind of input and string, not for one family's alone.
 for (const section of ["alone", "after-wpt"]) {
   if (!only.has(section)) continue;
   const families = loadFamilies();
