@@ -69,11 +69,12 @@ function hostParser(
   validator: HostValidator | undefined,
   offset: number,
 ): string | number | number[] | HostFailure {
+  const length = lengthOf(input);
   // (Not charCodeAt(0) on an empty host: a read past the end slows that read for every later host.)
-  if (lengthOf(input) > 0 && charCodeAt(input, 0) === CodePoint.LeftSquareBracket) {
-    if (charCodeAt(input, lengthOf(input) - 1) !== CodePoint.RightSquareBracket)
+  if (length > 0 && charCodeAt(input, 0) === CodePoint.LeftSquareBracket) {
+    if (charCodeAt(input, length - 1) !== CodePoint.RightSquareBracket)
       return fail(validator, HostFailure.IPV6_UNCLOSED, offset);
-    return ipv6Parser(input, 1, lengthOf(input) - 1, validator, offset);
+    return ipv6Parser(input, 1, length - 1, validator, offset);
   }
   if (isOpaque) return opaqueHostParser(input, validator, offset);
   // A code unit above U+007F sets every bit (-1); "%" is a forbidden domain code point: look for it only when the

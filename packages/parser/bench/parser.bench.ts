@@ -106,7 +106,8 @@ function parseWPTInputs(times: number): void {
   const cases = readWPTCases<URLTestCase>("urltestdata.json");
   const inputs = cases.map((c) => c.input);
   const bases = cases.map((c) => c.base ?? "");
-  const [inputLines, baseLines] = [asLines(inputs), asLines(bases)];
+  const inputLines = asLines(inputs);
+  const baseLines = asLines(bases);
   const parseBoth = (input: string, base: string | undefined) => {
     parseURL(input, base === undefined ? undefined : { base });
     URL.parse(input, base);

@@ -579,12 +579,13 @@ function cleanInput(raw: string, trim: boolean, validator: URLValidator | null):
   // The standard's input is a scalar value string: lone surrogates are U+FFFD before tabs go (removing a tab
   // must not join two of them into a pair). Same length, so indexes stay the caller's.
   const input = toScalarValueString(raw);
+  const length = lengthOf(input);
   let start = 0;
-  let end = lengthOf(input);
+  let end = length;
   if (trim) {
     while (start < end && isC0ControlOrSpace(charCodeAt(input, start))) start++;
     while (end > start && isC0ControlOrSpace(charCodeAt(input, end - 1))) end--;
-    if (start > 0 || end < lengthOf(input)) validator?.invalidURLUnit(start > 0 ? 0 : end);
+    if (start > 0 || end < length) validator?.invalidURLUnit(start > 0 ? 0 : end);
   }
   // One native scan finds the first tab or newline (a charCodeAt loop took ~50 instructions per code unit); most
   // inputs have none.

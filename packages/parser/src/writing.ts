@@ -227,10 +227,11 @@ export function isValidURLString(input: string, options?: IsValidURLStringOption
   }
   const baseKind = baseKindOf(options?.base);
   if (baseKind === BASE_FAILURE) return false;
+  const length = lengthOf(input);
   const hash = input.indexOf("#");
-  const end = hash < 0 ? lengthOf(input) : hash;
+  const end = hash < 0 ? length : hash;
   // https://url.spec.whatwg.org/#url-fragment-string
-  if (hash >= 0 && !isURLUnits(input, hash + 1, lengthOf(input), ANY_UNIT)) return false;
+  if (hash >= 0 && !isURLUnits(input, hash + 1, length, ANY_UNIT)) return false;
   // https://url.spec.whatwg.org/#relative-url-with-fragment-string for a base with an opaque path
   if (baseKind === OPAQUE_PATH_BASE && hash === 0) return true;
   const query = indexOfBefore(input, "?", 0, end);
