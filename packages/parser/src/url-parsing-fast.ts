@@ -176,6 +176,9 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
     return null;
   }
   const end = pattern.lastIndex;
+  // A tab or newline where the match stopped: the input is cleaned first (see parseFast), with its host not yet read
+  // (the bench's "newline in the path" family: ~10% of its time).
+  if (isTabOrNewline(codeUnitAt(input, end))) return null;
   const type = canonicalSchemeType(input);
   const schemeEnd = specialSchemeLength(type);
   // Canonical credentials hold one "@", the last code point before the host.
@@ -195,8 +198,6 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
   if (typeof host === "number") return null;
   if (!hasPath || !isCanonicalAfter(input, end)) {
     if (type === Scheme.FILE) return parseFileWithBackslashes(input, end, encodeQuery);
-    // A tab or newline where the match stopped: the input is cleaned first (see parseFast).
-    if (isTabOrNewline(codeUnitAt(input, end))) return null;
     const authority = new URLRecordImpl({
       // parsePlainAuthority writes the authority, with its host rewritten or as it stands.
       href: "",
