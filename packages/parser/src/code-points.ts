@@ -6,6 +6,7 @@ export enum CodePoint {
   LineFeed = 0x0a,
   CarriageReturn = 0x0d,
   Space = 0x20,
+  ExclamationMark = 0x21,
   NumberSign = 0x23,
   PercentSign = 0x25,
   PlusSign = 0x2b,
@@ -32,6 +33,7 @@ export enum CodePoint {
   LowerX = 0x78,
   LowerZ = 0x7a,
   VerticalLine = 0x7c,
+  Tilde = 0x7e,
   /** The first code point past ASCII. */
   NonASCII = 0x80,
   /** ORed into an ASCII letter, gives its lower-case form. */

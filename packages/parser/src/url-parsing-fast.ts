@@ -58,19 +58,42 @@ export function queryPercentEncode(value: string, type: Scheme, encodeQuery: Que
     : utf8PercentEncode(value, table);
 }
 
+/**
+ * A regex character class of the printable ASCII code points, U+0021 (!) to U+007E (~), but those in `excluded`, as
+ * ranges. Every class of the canonical patterns is one: JavaScriptCore (Bun, Safari) reads a class of a few ASCII
+ * ranges much faster than its complement spelled as a negated class over all of Unicode (the canonical regex over
+ * kasztp.txt's URLs: 204 -> 129 ns in Bun 1.4, 109 -> 97 ns in Node 24).
+ */
+export function printableASCIIExcept(excluded: string): string {
+  let ranges = "";
+  for (let c = CodePoint.ExclamationMark; c <= CodePoint.Tilde; c++) {
+    if (excluded.includes(String.fromCharCode(c))) continue;
+    const first = c;
+    while (c < CodePoint.Tilde && !excluded.includes(String.fromCharCode(c + 1))) c++;
+    ranges += c === first ? classMember(first) : `${classMember(first)}-${classMember(c)}`;
+  }
+  return `[${ranges}]`;
+}
+
+/** The code point c as a member of a regex character class: escaped where the class syntax would read it. */
+function classMember(c: number): string {
+  const member = String.fromCharCode(c);
+  return "\\]-^[".includes(member) ? `\\${member}` : member;
+}
+
 // The pieces of the canonical patterns, as regex source strings (a bundler keeps a module that reads a property at
 // its top level, such as a regex literal's source). A dot segment's text: "." or ".." ("%2e" in any case for a ".").
 const DOT_SEGMENT = "(?:\\.|%2[eE]){1,2}";
 // A canonical path: "/" segments without dot segments, a backslash, "|" or code points of the path percent-encode
 // set. Then "?query" and "#fragment" with nothing to percent-encode, to the end.
-const PATH = `(?:\\/(?!${DOT_SEGMENT}(?:[/?#]|$))[^\\0- "#/<>?\\\\^\`{|}\\x7f-\\uffff]*)+`;
-const QUERY_FRAGMENT = '(?:\\?[^\\0- "#\'<>\\x7f-\\uffff]*)?(?:#[^\\0- "<>`\\x7f-\\uffff]*)?$';
+const PATH = `(?:\\/(?!${DOT_SEGMENT}(?:[/?#]|$))${/* @__PURE__ */ printableASCIIExcept('"#/<>?\\^`{|}')}*)+`;
+const QUERY_FRAGMENT = `(?:\\?${/* @__PURE__ */ printableASCIIExcept("\"#'<>")}*)?(?:#${/* @__PURE__ */ printableASCIIExcept('"<>`')}*)?$`;
 // A lower-case ASCII domain host (needsIPv4Parser checks its last label for a number: only a canonical IPv4 address
 // stays as it is) and an optional port.
-const HOST = "[^\\0- #%/:<>?@-^|\\x7f-\\uffff]";
+const HOST = /* @__PURE__ */ printableASCIIExcept("#%/:<>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^|");
 const PORT = "(?::(?:0|[1-9]\\d{0,4}))?";
 // A HOST code point or an upper-case ASCII letter.
-const ANY_CASE_HOST = "[^\\0- #%/:<>?@[-^|\\x7f-\\uffff]";
+const ANY_CASE_HOST = /* @__PURE__ */ printableASCIIExcept("#%/:<>?@[\\]^|");
 
 // A special scheme other than file in lower case, then "//", a host and an optional port: no credentials.
 const SPECIAL_SCHEME = "(?:https?|wss?|ftp)";
@@ -79,7 +102,7 @@ const PLAIN_SCHEME_HOST_PORT = `${SPECIAL_SCHEME}://${HOST}+${PORT}`;
 const IPV6_OR_DOMAIN_HOST = `(?:${HOST}+|\\[[\\dA-Fa-f:.]+\\])`;
 // Credentials that the serializer writes as they are: a username, then ":" and a password, then "@"; either may be
 // empty, not both, and an empty password has no ":".
-const USERINFO_CODE_POINT = '[^\\0- "#/:;<=>?@[-^`{|}\\x7f-\\uffff]';
+const USERINFO_CODE_POINT = /* @__PURE__ */ printableASCIIExcept('"#/:;<=>?@[\\]^`{|}');
 const CREDENTIALS = `(?:${USERINFO_CODE_POINT}+(?::${USERINFO_CODE_POINT}+)?|:${USERINFO_CODE_POINT}+)@`;
 // The end of an authority: a "/", "\\", "?" or "#" follows, or nothing (a negative lookahead: faster than "(?=[…]|$)").
 const AT_AUTHORITY_END = "(?![^/\\\\?#])";
@@ -838,14 +861,14 @@ function popSegment(pieces: string[]): void {
 }
 
 // An opaque host's code points that it keeps as they are: neither forbidden host code points nor percent-encoded.
-const OPAQUE_HOST = "[^\\0- #/:<>?@[-^|\\x7f-\\uffff]";
+const OPAQUE_HOST = /* @__PURE__ */ printableASCIIExcept("#/:<>?@[\\]^|");
 
 // A URL whose scheme is not special as the serializer writes it (sticky; the whole input): a lower-case scheme, then
 // "//", an opaque host and a port, then a path; or a path that does not start with "//"; or an opaque path (its
 // code points but "?" and "#" as they are, a space only where no "?" or "#" follows, nor the end that cleaning
 // trims). Then query and fragment.
 const NON_SPECIAL_CANONICAL = /* @__PURE__ */ new RegExp(
-  `[a-z][a-z\\d+.-]*:(?://${OPAQUE_HOST}+${PORT}(?:${PATH})?|(?!//)${PATH}|(?!/)(?:[^\\0- #?\\x7f-\\uffff]| (?![?#]|$))*)${QUERY_FRAGMENT}`,
+  `[a-z][a-z\\d+.-]*:(?://${OPAQUE_HOST}+${PORT}(?:${PATH})?|(?!//)${PATH}|(?!/)(?:${/* @__PURE__ */ printableASCIIExcept("#?")}| (?![?#]|$))*)${QUERY_FRAGMENT}`,
   "y",
 );
 

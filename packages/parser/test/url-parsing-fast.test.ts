@@ -8,6 +8,7 @@ import {
   parseNonSpecialCanonical,
   parseSpecialAuthority,
   parseUpperCaseAuthority,
+  printableASCIIExcept,
   resolveOnBase,
   surelyParses,
   withBaseScheme,
@@ -35,6 +36,35 @@ interface FastPathCases {
 }
 
 const FIXTURE = readFixture<FastPathCases>(new URL("fixtures/url-parsing-fast.json", import.meta.url));
+
+describe("the canonical patterns' character classes (printableASCIIExcept)", () => {
+  const PRINTABLE_ASCII = Array.from({ length: 0x7e - 0x20 }, (_, i) => String.fromCharCode(0x21 + i));
+
+  /** The first UTF-16 code unit that the class for `excluded` matches or misses wrongly, else -1. */
+  function firstMismatch(excluded: string): number {
+    const pattern = new RegExp(`^${printableASCIIExcept(excluded)}$`);
+    for (let c = 0; c <= 0xffff; c++) {
+      const member = String.fromCharCode(c);
+      if (pattern.test(member) !== (c >= 0x21 && c <= 0x7e && !excluded.includes(member))) return c;
+    }
+    return -1;
+  }
+
+  it("match exactly the printable ASCII code points not excluded, over every UTF-16 code unit", () => {
+    // The patterns' own sets, then the class syntax's characters at the edges of ranges and alone.
+    for (const excluded of ['"#/<>?\\^`{|}', "#%/:<>?@[\\]^|", "#?", "", "!~", "]", "\\", "^", "-", "[", "Z\\^"]) {
+      expect(firstMismatch(excluded), excluded).toBe(-1);
+    }
+    expect(printableASCIIExcept(PRINTABLE_ASCII.join(""))).toBe("[]");
+  });
+
+  it("match exactly the printable ASCII code points not excluded, for random sets", () => {
+    fc.assert(
+      fc.property(fc.subarray(PRINTABLE_ASCII), (excluded) => firstMismatch(excluded.join("")) === -1),
+      { numRuns: 60 },
+    );
+  });
+});
 
 describe("the canonical fast path", () => {
   // The canonical inputs include hosts whose last label starts with a digit but is no number ("1.2.3.4e0",
