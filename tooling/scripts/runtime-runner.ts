@@ -53,15 +53,19 @@ if (mode === "conformance") {
   throw new Error(`runtime-runner: unknown mode ${mode} (conformance or bench)`);
 }
 
+/** What `timeAgainstNative` measured: the inputs timed, ns per URL of each side, and ours ÷ native. */
+export interface Timing {
+  inputs: number;
+  ours: number;
+  native: number;
+  ratio: number;
+}
+
 /**
  * `new URL(input, base).href`, ours against the runtime's, over the inputs both parse to the same href (the
- * comparison must time the same work): ns per URL of each, and ours ÷ native.
+ * comparison must time the same work).
  */
-function timeAgainstNative(
-  title: string,
-  all: readonly FamilyInput[],
-  rounds?: number,
-): { inputs: number; ours: number; native: number; ratio: number } {
+function timeAgainstNative(title: string, all: readonly FamilyInput[], rounds?: number): Timing {
   const inputs = all.filter(({ input, base }) => {
     try {
       return new ours(input, base).href === new native(input, base).href;

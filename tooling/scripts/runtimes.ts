@@ -8,6 +8,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { repoRoot } from "../src/data.ts";
+import type { Timing } from "./runtime-runner.ts";
 
 interface FileResult {
   file: string;
@@ -76,12 +77,6 @@ for (const row of table)
   console.log(row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  "));
 
 if (process.argv.includes("--bench")) {
-  interface Timing {
-    inputs: number;
-    ours: number;
-    native: number;
-    ratio: number;
-  }
   const results: (Timing & { runtime: string; families: (Timing & { name: string })[] })[] = [];
   for (const [name, command, args] of RUNTIMES) {
     const result = runIn(name, command, args, "bench") as (typeof results)[number] | undefined;

@@ -86,8 +86,11 @@ function classMember(c: number): string {
 const DOT_SEGMENT = "(?:\\.|%2[eE]){1,2}";
 // A canonical path: "/" segments without dot segments, a backslash, "|" or code points of the path percent-encode
 // set. Then "?query" and "#fragment" with nothing to percent-encode, to the end.
-const PATH = `(?:\\/(?!${DOT_SEGMENT}(?:[/?#]|$))${/* @__PURE__ */ printableASCIIExcept('"#/<>?\\^`{|}')}*)+`;
-const QUERY_FRAGMENT = `(?:\\?${/* @__PURE__ */ printableASCIIExcept("\"#'<>")}*)?(?:#${/* @__PURE__ */ printableASCIIExcept('"<>`')}*)?$`;
+const PATH_CODE_POINT = /* @__PURE__ */ printableASCIIExcept('"#/<>?\\^`{|}');
+const QUERY_CODE_POINT = /* @__PURE__ */ printableASCIIExcept("\"#'<>");
+const FRAGMENT_CODE_POINT = /* @__PURE__ */ printableASCIIExcept('"<>`');
+const PATH = `(?:\\/(?!${DOT_SEGMENT}(?:[/?#]|$))${PATH_CODE_POINT}*)+`;
+const QUERY_FRAGMENT = `(?:\\?${QUERY_CODE_POINT}*)?(?:#${FRAGMENT_CODE_POINT}*)?$`;
 // A lower-case ASCII domain host (needsIPv4Parser checks its last label for a number: only a canonical IPv4 address
 // stays as it is) and an optional port.
 const HOST = /* @__PURE__ */ printableASCIIExcept("#%/:<>?@ABCDEFGHIJKLMNOPQRSTUVWXYZ[\\]^|");
@@ -862,13 +865,15 @@ function popSegment(pieces: string[]): void {
 
 // An opaque host's code points that it keeps as they are: neither forbidden host code points nor percent-encoded.
 const OPAQUE_HOST = /* @__PURE__ */ printableASCIIExcept("#/:<>?@[\\]^|");
+// An opaque path's code points that it keeps as they are, but for the space (below).
+const OPAQUE_PATH_CODE_POINT = /* @__PURE__ */ printableASCIIExcept("#?");
 
 // A URL whose scheme is not special as the serializer writes it (sticky; the whole input): a lower-case scheme, then
 // "//", an opaque host and a port, then a path; or a path that does not start with "//"; or an opaque path (its
 // code points but "?" and "#" as they are, a space only where no "?" or "#" follows, nor the end that cleaning
 // trims). Then query and fragment.
 const NON_SPECIAL_CANONICAL = /* @__PURE__ */ new RegExp(
-  `[a-z][a-z\\d+.-]*:(?://${OPAQUE_HOST}+${PORT}(?:${PATH})?|(?!//)${PATH}|(?!/)(?:${/* @__PURE__ */ printableASCIIExcept("#?")}| (?![?#]|$))*)${QUERY_FRAGMENT}`,
+  `[a-z][a-z\\d+.-]*:(?://${OPAQUE_HOST}+${PORT}(?:${PATH})?|(?!//)${PATH}|(?!/)(?:${OPAQUE_PATH_CODE_POINT}| (?![?#]|$))*)${QUERY_FRAGMENT}`,
   "y",
 );
 
