@@ -1,4 +1,4 @@
-export { type BenchCase, type CaseResult, type CompareOptions, compare, readText } from "./bench.ts";
+export { type BenchCase, type CaseResult, type CompareOptions, compare, median, readText } from "./bench.ts";
 export { type Bundle, type BundleOptions, bundle, packageDir } from "./bundle.ts";
 export { DATASETS, datasetsDir, readDataset, readFixture, readWPT, repoRoot, wptDir } from "./data.ts";
 export { asLines, type Family, type FamilyInput, loadFamilies } from "./families.ts";

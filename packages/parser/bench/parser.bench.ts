@@ -4,7 +4,8 @@
 // 3. linear time on adversarial inputs from 16 KiB to 4 MiB,
 // 4. isValidURLString against whatwg-url's validator on the datasets,
 // 5. parse + serialize (with a string base where the family has one) on tooling's input families (loadFamilies),
-// 6. the same alone: each family in a fresh process, urlkit and native only, the fastest batch of each,
+// 6. the same alone: each family in fresh processes (BENCH_ALONE_RUNS, 3), urlkit and native only, the fastest batch
+//    of each, the median process and the range,
 // 7. the same after both parsers have read WPT's urltestdata inputs.
 // BENCH_ROUNDS / BENCH_BATCH_MS tune the runner; BENCH_ONLY=datasets,heap,linear,writing,families,alone,after-wpt picks
 // sections.
@@ -21,6 +22,7 @@ import {
   type CaseResult,
   compare,
   loadFamilies,
+  median,
   readText,
   readWPTCases,
   type URLTestCase,
@@ -245,6 +247,26 @@ if (only.has("families")) {
   for (const row of summary) console.log(row);
 }
 
+/** Fresh processes per family in sections 6 and 7 (BENCH_ALONE_RUNS, default 3). */
+const ALONE_RUNS = Math.max(1, Number(process.env.BENCH_ALONE_RUNS ?? 3));
+
+/** What one fresh process measured for a family: ns/URL of each parser and their ratio. */
+interface AloneRun {
+  ours: number;
+  native: number;
+  ratio: number;
+}
+
+/** A family's summary row over its processes: median ns/URL of each, median ratio, and the ratios' range. */
+function aloneRow(name: string, runs: AloneRun[]): string {
+  if (runs.length === 0) return `| ${name} | failed | | | |`;
+  const ratios = runs.map((run) => run.ratio);
+  const ours = median(runs.map((run) => run.ours)).toFixed(0);
+  const native = median(runs.map((run) => run.native)).toFixed(0);
+  const range = `${Math.min(...ratios).toFixed(2)}–${Math.max(...ratios).toFixed(2)}x`;
+  return `| ${name} | ${ours} | ${native} | ${median(ratios).toFixed(2)}x | ${range} |`;
+}
+
 // Sections 6 and 7 time each family in a fresh process. In 7, the process has first parsed WPT's urltestdata inputs
 // (odd URLs of every kind, as JSON gives them and as lines of a text) 20 times, with both parsers, as a long-running
 // one meets them: V8 has then compiled the parser for every kind of input and string, not for one family's alone.
@@ -255,17 +277,31 @@ for (const section of ["alone", "after-wpt"]) {
   if (alone === undefined) {
     const summary: string[] = [];
     for (let i = 0; i < families.length; i++) {
-      const child = runSelf({ BENCH_ONLY: section, BENCH_ALONE: String(i) }, "pipe");
-      process.stdout.write(child.stdout);
-      if (child.status !== 0) broken = true;
-      summary.push(
-        child.stdout.split("\n").find((line) => line.startsWith("| ")) ?? `| ${families[i].name} | failed |`,
-      );
+      // Each process compiles the parser its own way (what V8 inlines depends on when it compiles): the ratio moved by
+      // up to a third between single runs. The median of ALONE_RUNS processes, with their range, says more.
+      const runs: AloneRun[] = [];
+      for (let run = 0; run < ALONE_RUNS; run++) {
+        const child = runSelf({ BENCH_ONLY: section, BENCH_ALONE: String(i) }, "pipe");
+        const row = child.stdout.split("\n").find((line) => line.startsWith("| "));
+        if (child.status !== 0 || row === undefined) {
+          process.stdout.write(child.stdout);
+          broken = true;
+          continue;
+        }
+        const [ours, native, ratio] = row
+          .split("|")
+          .slice(2, 5)
+          .map((cell) => Number.parseFloat(cell));
+        runs.push({ ours, native, ratio });
+      }
+      summary.push(aloneRow(families[i].name, runs));
     }
     const after = section === "after-wpt" ? ", after WPT's urltestdata inputs" : "";
-    console.log(`\nFamilies alone${after}, ns/URL (fastest batch of each; ratio: time ÷ native)`);
-    console.log("| family | urlkit | native | urlkit ÷ native |");
-    console.log("|---|---|---|---|");
+    console.log(
+      `\nFamilies alone${after}, ns/URL (fastest batch of each, median of ${ALONE_RUNS} fresh processes; ratio: time ÷ native, median and range)`,
+    );
+    console.log("| family | urlkit | native | urlkit ÷ native | range |");
+    console.log("|---|---|---|---|---|");
     for (const row of summary) console.log(row);
   } else {
     if (section === "after-wpt") parseWPTInputs(20);
