@@ -4,7 +4,7 @@
 // BENCH_ONLY=url or params runs one half).
 // Every case is its own function literal: closures made by one shared factory would share V8's feedback,
 // turning each call site polymorphic (two classes) and skewing the ratio against whichever case runs second.
-import { compare, DATASETS, readDataset, readText, URL_ATTRIBUTES } from "@urlkit/tooling";
+import { compare, DATASETS, loadFamilies, readDataset, readText, URL_ATTRIBUTES } from "@urlkit/tooling";
 import { URLSearchParams as OurParams, URL as OurURL } from "@urlkit/url";
 
 const NativeURL = globalThis.URL;
@@ -126,6 +126,61 @@ if (only !== "params") {
     ],
     { items: ours.length * GETTERS.length },
   );
+  // A page's links resolved against the page's URL, as a string (`new URL(href, document.baseURI)`): tooling's mixed
+  // hrefs family, first each link against a page of its own, then ten links in turn against each page's URL, which
+  // the class parses once for the ten (it keeps the last base it parsed).
+  const links = loadFamilies().find((family) => family.name.startsWith("a page's hrefs"))?.inputs ?? [];
+  const linksPerPage = links.map(({ input }, i) => ({ input, base: links[i - (i % 10)].base as string }));
+  for (const { input, base } of [...links, ...linksPerPage]) {
+    if (new OurURL(input, base).href !== new NativeURL(input, base).href) {
+      console.log(`  ${JSON.stringify(input)} against ${base}: href differs from native`);
+    }
+  }
+  compare(
+    `new URL(href, base).href for ${links.length} links, each against a page of its own`,
+    [
+      {
+        name: "urlkit",
+        fn: () => {
+          let n = 0;
+          for (const { input, base } of links) n += readText(new OurURL(input, base).href);
+          return n;
+        },
+      },
+      {
+        name: "native",
+        fn: () => {
+          let n = 0;
+          for (const { input, base } of links) n += readText(new NativeURL(input, base).href);
+          return n;
+        },
+      },
+    ],
+    { items: links.length },
+  );
+  compare(
+    `new URL(href, base).href for the same links, ten against each page`,
+    [
+      {
+        name: "urlkit",
+        fn: () => {
+          let n = 0;
+          for (const { input, base } of linksPerPage) n += readText(new OurURL(input, base).href);
+          return n;
+        },
+      },
+      {
+        name: "native",
+        fn: () => {
+          let n = 0;
+          for (const { input, base } of linksPerPage) n += readText(new NativeURL(input, base).href);
+          return n;
+        },
+      },
+    ],
+    { items: linksPerPage.length },
+  );
+
   const searches = ["?q=1", "?a=b&c=d e", "", "?utm_source=newsletter&utm_medium=email&page=2", "x=ü"];
   compare(
     `url.search = … on ${ours.length} parsed kasztp.txt URLs`,
