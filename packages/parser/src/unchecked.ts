@@ -8,6 +8,7 @@ export {
 } from "./setters.ts";
 export {
   applyStateOverrideUnchecked as applyStateOverride,
+  basicURLParseBaseUnchecked as basicURLParseBase,
   basicURLParseUnchecked as basicURLParse,
   canParseURLUnchecked as canParseURL,
   setThePasswordUnchecked as setThePassword,

@@ -821,8 +821,9 @@ export function parseURL(input: string, options?: ParseURLOptions): URLRecord | 
   checkInput(input, "parseURL");
   let base = options?.base;
   if (typeof base === "string") {
-    base = parseURL(base);
-    if (base === null) return null;
+    const parsedBase = basicURLParseBaseUnchecked(base, tr46IDNA);
+    if (typeof parsedBase === "string") return null;
+    base = parsedBase;
   }
   return recordOrNull(
     parseNew(
@@ -849,8 +850,31 @@ export function canParseURL(input: string, base?: URLRecord | string | null): bo
 /** {@link canParseURL} without the argument checks (`@urlkit/parser/unchecked`), with the IDNA implementation given. */
 export function canParseURLUnchecked(input: string, base: URLRecord | string | null | undefined, idna: IDNA): boolean {
   if (base == null) return surelyParses(input) || typeof parseNew(input, null, idna, undefined, null) !== "string";
-  const baseRecord = typeof base === "string" ? parseNew(base, null, idna, undefined, null) : (base as URLRecordImpl);
+  const baseRecord = typeof base === "string" ? basicURLParseBaseUnchecked(base, idna) : (base as URLRecordImpl);
   return typeof baseRecord !== "string" && typeof parseNew(input, baseRecord, idna, undefined, null) !== "string";
+}
+
+// The last base string parsed, the IDNA implementation that parsed it, and the result: a page's links resolved one
+// after another against the page's URL (`new URL(href, document.baseURI)`, or a URL object as the base, whose href is
+// the same string each time) pass one base again and again. A base record is only read (every URL parsed against it
+// gets a record of its own), so one serves every call.
+let lastBase: string | undefined;
+let lastBaseIDNA: IDNA | undefined;
+let lastParsedBase: URLRecordImpl | ValidationErrorType | undefined;
+
+/**
+ * The basic URL parser on a base string, without validation errors (`@urlkit/parser/unchecked`): the record, or
+ * the type of the fatal validation error. When the base string and `idna` are those of the last call, that call's
+ * result, parsed once: {@link parseURL} and {@link canParseURL} with a string base use it, as does the URL class.
+ */
+// https://url.spec.whatwg.org/#api-url-parser
+export function basicURLParseBaseUnchecked(base: string, idna: IDNA): URLRecordImpl | ValidationErrorType {
+  if (lastParsedBase === undefined || base !== lastBase || idna !== lastBaseIDNA) {
+    lastParsedBase = parseNew(base, null, idna, undefined, null);
+    lastBase = base;
+    lastBaseIDNA = idna;
+  }
+  return lastParsedBase;
 }
 
 /** Sets the username (`password` false) or the password of `url` to `value`, percent-encoded. */

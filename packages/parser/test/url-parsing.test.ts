@@ -84,6 +84,38 @@ describe("canParseURL", () => {
   });
 });
 
+// parseURL and canParseURL keep the last base string they parsed and its record (basicURLParseBaseUnchecked).
+describe("a string base", () => {
+  const bases = ["https://a.example/dir/page", "https://b.example/x/y?q", "not a base", "https://a.example/dir/page"];
+  const inputs = ["next", "../up", "?q2", "#f", "", "//h/p", "https://abs/", "sc:opaque"];
+
+  it("is each call's own when bases alternate, fail or repeat", () => {
+    for (let round = 0; round < 2; round++) {
+      for (const base of bases) {
+        // The base parsed as an input (no base, so nothing kept) and passed as a record.
+        const record = parseURL(base);
+        for (const input of inputs) {
+          const expected = record === null ? null : parseURL(input, { base: record });
+          expect(parseURL(input, { base })?.href ?? null, `${input} against ${base}`).toBe(expected?.href ?? null);
+          expect(canParseURL(input, base)).toBe(expected !== null);
+        }
+      }
+    }
+  });
+
+  it("gives every URL a record of its own: changing one leaves the base and the others as they were", () => {
+    const base = "https://a.example/dir/page?q#f";
+    for (const input of ["", "#g", "?r", "next", "/abs", "."]) {
+      const url = parseURL(input, { base }) as URLRecord;
+      const expected = serializeURL(url);
+      expect(parseURL(input, { base })).not.toBe(url);
+      basicURLParse("/changed", { url, stateOverride: "path-start" });
+      basicURLParse("changed.example", { url, stateOverride: "host" });
+      expect(serializeURL(parseURL(input, { base }) as URLRecord)).toBe(expected);
+    }
+  });
+});
+
 // The encoding override: a special URL's query is percent-encoded in a legacy encoding (as an HTML document's
 // encoding makes browsers do), the fragment always in UTF-8.
 interface PercentEncodingCase {

@@ -5,6 +5,7 @@ import type { StateOverride, URLRecord } from "@urlkit/parser";
 import {
   applyStateOverride,
   basicURLParse,
+  basicURLParseBase,
   cannotHaveUsernamePasswordPort,
   canParseURL,
   serializeOrigin,
@@ -77,26 +78,8 @@ export interface URLConstructor {
 // https://url.spec.whatwg.org/#api-url-parser
 function apiURLParser(url: string, base: string | undefined, idna: IDNA): URLRecord | string {
   if (base === undefined) return basicURLParse(url, null, idna);
-  const parsedBase = baseParse(base, idna);
+  const parsedBase = basicURLParseBase(base, idna);
   return typeof parsedBase === "string" ? `invalid base: ${parsedBase}` : basicURLParse(url, parsedBase, idna);
-}
-
-// The last base parsed, with the IDNA implementation that parsed it, and the result: a page's links resolved one
-// after another (`new URL(href, document.baseURI)`, or a URL object as the base, whose href is the same string each
-// time) pass one base again and again. A base record is only read (each URL gets a record of its own), so one can
-// serve every call.
-let lastBase: string | undefined;
-let lastBaseIDNA: IDNA | undefined;
-let lastParsedBase: URLRecord | string = "";
-
-/** basicURLParse(base, null, idna), from the last call's result when it had the same base and IDNA. */
-function baseParse(base: string, idna: IDNA): URLRecord | string {
-  if (base !== lastBase || idna !== lastBaseIDNA) {
-    lastParsedBase = basicURLParse(base, null, idna);
-    lastBase = base;
-    lastBaseIDNA = idna;
-  }
-  return lastParsedBase;
 }
 
 /**
@@ -138,10 +121,7 @@ export function defineURL(idna: IDNA): URLConstructor {
     // https://url.spec.whatwg.org/#dom-url-canparse
     static canParse(url: URLInput, base?: URLInput): boolean {
       if (url === undefined) requireArguments(arguments.length, 1, "URL.canParse");
-      const input = toParserInput(url);
-      if (base === undefined) return canParseURL(input, undefined, idna);
-      const parsedBase = baseParse(toParserInput(base), idna);
-      return typeof parsedBase !== "string" && canParseURL(input, parsedBase, idna);
+      return canParseURL(toParserInput(url), base === undefined ? undefined : toParserInput(base), idna);
     }
 
     // A setter's value as a USVString. Being a private method, calling it is the brand check, which Web IDL
