@@ -127,7 +127,7 @@ describe("URL constructor, parse and canParse", () => {
     expect(order).toEqual(["url", "base"]);
   });
 
-  // The class keeps the last base it parsed, with the IDNA implementation that parsed it (see baseParse).
+  // The parser keeps the last base string it parsed, with the IDNA implementation that parsed it (basicURLParseBase).
   it("resolves against each call's own base when bases alternate, fail, or repeat", () => {
     const bases = ["https://a.example/dir/page", "https://b.example/x/y?q", "not a base", "https://a.example/dir/page"];
     const inputs = ["next", "../up", "?q2", "#f", "", "//h/p", "https://abs/"];
