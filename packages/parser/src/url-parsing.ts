@@ -30,7 +30,6 @@ import {
   isASCIIDigit,
   isC0ControlOrSpace,
   isSchemeCodePoint,
-  isTabOrNewline,
   isURLSlash,
   isWindowsDriveLetter,
   Scheme,
@@ -597,20 +596,23 @@ function cleanInput(raw: string, trim: boolean, validator: URLValidator | null):
   let done = "";
   let out = "";
   let runStart = start;
-  // (Without a validator, what precedes the first tab or newline needs no map entries: on from it.)
-  for (let i = validator === null ? first : start; i < end; i++) {
-    if (isTabOrNewline(charCodeAt(input, i))) {
-      out += input.slice(runStart, i);
-      runStart = i + 1;
-      if (out.length > FLATTEN_LENGTH && out.charCodeAt(0) >= 0) {
-        done += out;
-        out = "";
-      }
-    } else {
-      validator?.map.push(i);
+  // From one tab or newline to the next by the native scan: the code units between are not read here (a loop that
+  // read each was a fifth of the "newline in the path" family's time; a 1 MiB path after one newline: 9.9 -> 3.1 ns
+  // per code unit). Inputs dense with tabs pay a scan per tab instead (every other code unit a tab: 14 -> 18-21 ns,
+  // still linear). A validator's map gets the indices of the code units kept.
+  for (let i = first; i >= 0; i = firstTabOrNewline(input, runStart, end)) {
+    if (validator !== null) for (let kept = runStart; kept < i; kept++) validator.map.push(kept);
+    out += input.slice(runStart, i);
+    runStart = i + 1;
+    if (out.length > FLATTEN_LENGTH && out.charCodeAt(0) >= 0) {
+      done += out;
+      out = "";
     }
   }
-  validator?.map.push(end);
+  if (validator !== null) {
+    for (let kept = runStart; kept < end; kept++) validator.map.push(kept);
+    validator.map.push(end);
+  }
   return done + out + input.slice(runStart, end);
 }
 
