@@ -7,7 +7,7 @@ import type { IDNA } from "./idna.ts";
 import { endsInANumberChecker, ipv4Parser } from "./ipv4.ts";
 import { ipv6Parser } from "./ipv6.ts";
 import { opaqueHostParser } from "./opaque-host.ts";
-import { ipv4Serializer, ipv6Serializer } from "./serialize.ts";
+import { ipv4Serializer, ipv6Serializer, isIPv6Serialization } from "./serialize.ts";
 import { checkString, fail, HostFailure, type ValidationErrorCallback } from "./validation-error.ts";
 import { type HostValidator, hostValidator } from "./validator.ts";
 
@@ -127,13 +127,14 @@ export function parseLowerCaseASCIIHostToString(input: string, start = 0, end = 
 
 /**
  * {@link parseHostToString} for the IPv6 address in brackets input[start, end) (as a canonical URL's authority has
- * one: "[", hexadecimal digits, ":" and ".", then "]"; not checked), read where it stands. The URL parser's internal
- * entry, as parseHostToString is.
+ * one: "[", hexadecimal digits, ":" and ".", then "]"; not checked), read where it stands: null when the serializer
+ * writes the address as it is written there. The URL parser's internal entry, as parseHostToString is.
  */
 // https://url.spec.whatwg.org/#concept-host-parser
-export function parseIPv6HostToString(input: string, start: number, end: number): string | HostFailure {
+export function parseIPv6HostToString(input: string, start: number, end: number): string | HostFailure | null {
   const address = ipv6Parser(input, start + 1, end - 1, undefined, 0);
-  return typeof address === "number" ? address : `[${ipv6Serializer(address)}]`;
+  if (typeof address === "number") return address;
+  return isIPv6Serialization(address, input, start + 1, end - 1) ? null : `[${ipv6Serializer(address)}]`;
 }
 
 /** {@link parseHost} with the IDNA implementation given. */

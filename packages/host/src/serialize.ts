@@ -1,3 +1,5 @@
+import { charCodeAt } from "@urlkit/percent-encoding";
+import { CodePoint } from "./code-points.ts";
 import type { Host } from "./host.ts";
 import { argumentError } from "./validation-error.ts";
 
@@ -53,9 +55,9 @@ function hexPiece(piece: number, last: boolean): string {
   return HEX_BYTE[piece >> 8] + (last ? HEX_BYTE_PADDED[piece & 255] : HEX_BYTE_PADDED_COLON[piece & 255]);
 }
 
-// https://url.spec.whatwg.org/#concept-ipv6-serializer
-export function ipv6Serializer(address: readonly number[]): string {
-  // https://url.spec.whatwg.org/#find-the-ipv6-address-compressed-piece-index: the first longest run of two or more 0 pieces.
+// https://url.spec.whatwg.org/#find-the-ipv6-address-compressed-piece-index
+function findCompressedPieceIndex(address: readonly number[]): number {
+  // The first longest run of two or more 0 pieces.
   let compress = -1;
   let compressLength = 1;
   for (let i = 0, run = 0; i < 8; i++) {
@@ -65,17 +67,59 @@ export function ipv6Serializer(address: readonly number[]): string {
       compressLength = run;
     }
   }
+  return compress;
+}
+
+// https://url.spec.whatwg.org/#concept-ipv6-serializer
+export function ipv6Serializer(address: readonly number[]): string {
+  const compress = findCompressedPieceIndex(address);
   let output = "";
   for (let pieceIndex = 0; pieceIndex < 8; pieceIndex++) {
     if (pieceIndex === compress) {
-      // The piece before ends in ":" already.
+      // The piece before ends in ":" already; the 0 pieces of the run are left out.
       output += pieceIndex === 0 ? "::" : ":";
-      pieceIndex += compressLength - 1;
+      while (pieceIndex < 7 && address[pieceIndex + 1] === 0) pieceIndex++;
     } else {
       output += hexPiece(address[pieceIndex], pieceIndex === 7);
     }
   }
   return output;
+}
+
+/** Whether input[i] is the code unit c, with i before `end`. */
+function isCodeUnitAt(input: string, i: number, end: number, c: number): boolean {
+  return i < end && charCodeAt(input, i) === c;
+}
+
+/** The lower-case hexadecimal digit (its code unit) of the value d (0–15). */
+function lowerHexDigit(d: number): number {
+  return d < 10 ? CodePoint.DigitZero + d : CodePoint.LowerA - 10 + d;
+}
+
+/**
+ * Whether input[start, end) is what {@link ipv6Serializer} writes for `address`, read in place: an address written
+ * so keeps its text, with no string built to compare (building and comparing one cost about three times the parse).
+ */
+export function isIPv6Serialization(address: readonly number[], input: string, start: number, end: number): boolean {
+  // Most text that is not the serializer's fails before its first 0 piece: the compressed piece is found there.
+  let compress = -2;
+  let i = start;
+  for (let pieceIndex = 0; pieceIndex < 8; pieceIndex++) {
+    if (compress === -2 && address[pieceIndex] === 0) compress = findCompressedPieceIndex(address);
+    if (pieceIndex === compress) {
+      if (pieceIndex === 0 && !isCodeUnitAt(input, i++, end, CodePoint.Colon)) return false;
+      if (!isCodeUnitAt(input, i++, end, CodePoint.Colon)) return false;
+      while (pieceIndex < 7 && address[pieceIndex + 1] === 0) pieceIndex++;
+      continue;
+    }
+    const piece = address[pieceIndex];
+    // Its hexadecimal digits from the highest that is not a leading zero, then ":" unless it is the last.
+    for (let shift = piece > 0xfff ? 12 : piece > 0xff ? 8 : piece > 0xf ? 4 : 0; shift >= 0; shift -= 4) {
+      if (!isCodeUnitAt(input, i++, end, lowerHexDigit((piece >> shift) & 15))) return false;
+    }
+    if (pieceIndex < 7 && !isCodeUnitAt(input, i++, end, CodePoint.Colon)) return false;
+  }
+  return i === end;
 }
 
 /** The host serializer: IPv4 dotted decimal, IPv6 in brackets, domains and opaque hosts as they are. */

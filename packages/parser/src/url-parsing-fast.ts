@@ -398,12 +398,11 @@ function mayBeRewritten(c: number): boolean {
  * "[::1]": the caller keeps the input's text, with nothing to join); a HostFailure when it fails.
  */
 function rewrittenHost(input: string, hostStart: number, hostEnd: number): string | HostFailure | null {
-  const host =
-    codeUnitAt(input, hostStart) === CodePoint.LeftSquareBracket
-      ? parseIPv6HostToString(input, hostStart, hostEnd)
-      : needsIPv4Parser(input, hostStart, hostEnd)
-        ? parseLowerCaseASCIIHostToString(input, hostStart, hostEnd)
-        : null;
+  if (codeUnitAt(input, hostStart) === CodePoint.LeftSquareBracket)
+    return parseIPv6HostToString(input, hostStart, hostEnd);
+  const host = needsIPv4Parser(input, hostStart, hostEnd)
+    ? parseLowerCaseASCIIHostToString(input, hostStart, hostEnd)
+    : null;
   return typeof host === "string" && lengthOf(host) === hostEnd - hostStart && input.startsWith(host, hostStart)
     ? null
     : host;
