@@ -939,6 +939,53 @@ export function parseNonSpecialCanonical(input: string, schemeEnd: number): URLR
   });
 }
 
+// Path code points that stay as they are (sticky).
+const CANONICAL_SEGMENT = /* @__PURE__ */ new RegExp(`${PATH_CODE_POINT}*`, "y");
+
+/**
+ * The reference input[start, length) as the last segment of a special URL's path: as it is, or percent-encoded. null
+ * when it is not one segment (a slash, "?" or "#" in it) or the parser's cleaning would change it (a tab or newline
+ * in it, a C0 control or space at its end; the parser cleans an input that starts with one before any route).
+ */
+function serializedLastSegment(input: string, start: number): string | null {
+  const length = lengthOf(input);
+  if (isC0ControlOrSpace(charCodeAt(input, length - 1))) return null;
+  // The loop reads on from the first code point that is not a canonical path code point.
+  CANONICAL_SEGMENT.lastIndex = start;
+  CANONICAL_SEGMENT.test(input);
+  let encode = false;
+  for (let i = CANONICAL_SEGMENT.lastIndex; i < length; i++) {
+    const c = charCodeAt(input, i);
+    if (isSpecialSlash(c)) return null;
+    if (c >= CodePoint.NonASCII || PATH_TABLE[c] !== 0) {
+      if (isQueryOrFragmentStart(c) || isTabOrNewline(c)) return null;
+      encode = true;
+    }
+  }
+  const segment = input.slice(start);
+  return encode ? utf8PercentEncode(segment, PATH_TABLE) : segment;
+}
+
+/**
+ * A record for a reference resolved on `base`: `href`, with the base's offsets up to its path, and its query (where
+ * a "#" or empty reference keeps it; the caller sets another), without a fragment.
+ */
+function recordOnBase(base: URLRecordImpl, href: string): URLRecordImpl {
+  return new URLRecordImpl({
+    href,
+    schemeEnd: base.schemeEnd,
+    usernameEnd: base.usernameEnd,
+    hostStart: base.hostStart,
+    hostEnd: base.hostEnd,
+    portNumber: base.portNumber,
+    pathStart: base.pathStart,
+    queryStart: base.queryStart,
+    fragmentStart: -1,
+    schemeType: base.schemeType,
+    opaquePath: base.opaquePath,
+  });
+}
+
 /**
  * For a scheme-relative reference ("//host…", either slash for either "/") against a special base other than file:
  * the base's scheme, ":", then the reference, which the basic URL parser reads without a base as it reads the
@@ -1006,6 +1053,14 @@ export function resolveOnBase(
       if (!isURLSlash(codeUnitAt(input, i), special)) break;
       i++;
     }
+    // A file name ("my page.html"): the base's directory, then the name percent-encoded, without the regex over the
+    // joined href and the path state after it (relative with a space against a string base: ~900 -> ~700 ns).
+    const segment = special ? serializedLastSegment(input, i) : null;
+    if (segment !== null) {
+      const url = recordOnBase(base, href.slice(0, slash + 1) + segment);
+      url.queryStart = -1;
+      return url;
+    }
     // The base's "/" then what is kept of the reference.
     restFrom = slash;
     keep = slash + 1;
@@ -1014,20 +1069,7 @@ export function resolveOnBase(
   // (The regex reads the href, not the reference: that flattens it here, and the caller's first read costs nothing.)
   const result = href.slice(0, keep) + input.slice(restStart);
   const pathEnd = canonicalRestEnd(result, restFrom);
-  // The offsets up to the path are the base's; a "#" or empty reference keeps the base's query.
-  const url = new URLRecordImpl({
-    href: result,
-    schemeEnd: base.schemeEnd,
-    usernameEnd: base.usernameEnd,
-    hostStart: base.hostStart,
-    hostEnd: base.hostEnd,
-    portNumber: base.portNumber,
-    pathStart,
-    queryStart: base.queryStart,
-    fragmentStart: -1,
-    schemeType: type,
-    opaquePath,
-  });
+  const url = recordOnBase(base, result);
   const keepsQuery = c === CodePoint.NumberSign || !input;
   if (!isCanonicalAfter(result, pathEnd)) {
     // A path or query that needs work: percent-encoded after the base's authority, as for an absolute URL. (Not

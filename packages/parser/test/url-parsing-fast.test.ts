@@ -303,12 +303,36 @@ describe("relative references against a base (joined to the base's href)", () =>
 
   // The route itself, not only the parser's result: these take it.
   const base = parseURL("https://example.com/dir/page.html?x#y") as URLRecordImpl;
-  for (const input of ["my img.png", "../a b/c\u00e9?q r", "..\\x\\.\\y", "/a/./b/../c d", "?q x", "x?a'b"]) {
+  // A file name takes a route of its own: the base's directory and the name percent-encoded.
+  const fileNames = [
+    "my img.png",
+    "caf\u00e9.html",
+    "a\u0001b\u007f",
+    "\ud800x",
+    "a%20b c",
+    "..",
+    "./a b",
+    "%2e%2E/a`b",
+    "a=b c",
+  ];
+  for (const input of [...fileNames, "../a b/c\u00e9?q r", "..\\x\\.\\y", "/a/./b/../c d", "?q x", "x?a'b"]) {
     it(`resolves ${JSON.stringify(input)} on the base's href, percent-encoded, with the state machine's record`, () => {
       const record = resolveOnBase(input, base, undefined);
       expect(record, input).not.toBeNull();
       expectSameRecord(input, record, parseURL(input, { base, onValidationError: () => {} }));
       expect(record?.href).toBe(URL.parse(input, base.href)?.href);
+    });
+  }
+
+  // Left to the other routes: more than one segment, a query or fragment, C0 controls and spaces around the input
+  // (the parser cleans an input that starts or ends with one before any route); and tabs and newlines in it, or a
+  // C0 control or space at its end, which no route on the base's href takes.
+  const toClean = ["a b ", "a b\u0000", "a\tb c", "a\nb"];
+  for (const input of ["a b/c", "a\\b c", "a b?c", "a b#c", " a b", "\u0001a b", ...toClean]) {
+    it(`resolves ${JSON.stringify(input)} as the state machine does`, () => {
+      if (toClean.includes(input)) expect(resolveOnBase(input, base, undefined)).toBeNull();
+      expectSameRecord(input, parseURL(input, { base }), parseURL(input, { base, onValidationError: () => {} }));
+      expect(parseURL(input, { base })?.href).toBe(URL.parse(input, base.href)?.href);
     });
   }
 
