@@ -939,31 +939,19 @@ export function parseNonSpecialCanonical(input: string, schemeEnd: number): URLR
   });
 }
 
-// Path code points that stay as they are (sticky).
-const CANONICAL_SEGMENT = /* @__PURE__ */ new RegExp(`${PATH_CODE_POINT}*`, "y");
-
 /**
- * The reference input[start, length) as the last segment of a special URL's path: as it is, or percent-encoded. null
- * when it is not one segment (a slash, "?" or "#" in it) or the parser's cleaning would change it (a tab or newline
- * in it, a C0 control or space at its end; the parser cleans an input that starts with one before any route).
+ * The last segment of a special URL's path that starts at input[start] and is canonical to input[canonicalEnd],
+ * percent-encoded; null when it is not the last (a slash, "?" or "#" follows) or the parser's cleaning would change it
+ * (a tab or newline in it, or a C0 control or space at the input's end; one at its start is cleaned before any route).
  */
-function serializedLastSegment(input: string, start: number): string | null {
+function encodedLastSegment(input: string, start: number, canonicalEnd: number): string | null {
   const length = lengthOf(input);
   if (isC0ControlOrSpace(charCodeAt(input, length - 1))) return null;
-  // The loop reads on from the first code point that is not a canonical path code point.
-  CANONICAL_SEGMENT.lastIndex = start;
-  CANONICAL_SEGMENT.test(input);
-  let encode = false;
-  for (let i = CANONICAL_SEGMENT.lastIndex; i < length; i++) {
+  for (let i = canonicalEnd; i < length; i++) {
     const c = charCodeAt(input, i);
-    if (isSpecialSlash(c)) return null;
-    if (c >= CodePoint.NonASCII || PATH_TABLE[c] !== 0) {
-      if (isQueryOrFragmentStart(c) || isTabOrNewline(c)) return null;
-      encode = true;
-    }
+    if (isSpecialSlash(c) || isQueryOrFragmentStart(c) || isTabOrNewline(c)) return null;
   }
-  const segment = input.slice(start);
-  return encode ? utf8PercentEncode(segment, PATH_TABLE) : segment;
+  return utf8PercentEncode(input.slice(start), PATH_TABLE);
 }
 
 /**
@@ -1053,15 +1041,7 @@ export function resolveOnBase(
       if (!isURLSlash(codeUnitAt(input, i), special)) break;
       i++;
     }
-    // A file name ("my page.html"): the base's directory, then the name percent-encoded, without the regex over the
-    // joined href and the path state after it (relative with a space against a string base: ~900 -> ~700 ns).
-    const segment = special ? serializedLastSegment(input, i) : null;
-    if (segment !== null) {
-      const url = recordOnBase(base, href.slice(0, slash + 1) + segment);
-      url.queryStart = -1;
-      return url;
-    }
-    // The base's "/" then what is kept of the reference.
+    // The base's "/" then what is kept of the reference (keep > restFrom tells a path-relative reference).
     restFrom = slash;
     keep = slash + 1;
     restStart = i;
@@ -1077,6 +1057,15 @@ export function resolveOnBase(
     // sets differ.) What precedes restFrom is the base's, canonical: read from pathStart, the regex would have ended
     // where it did.
     if (keepsQuery || !special) return null;
+    // A file name ("my page.html"): the base's directory, then the name percent-encoded, without the path state
+    // (relative with a space against a string base: 847 -> 805 ns, the median of three processes).
+    const segment =
+      keep > restFrom ? encodedLastSegment(result, keep, Math.max(pathEndAfter(result, pathEnd), keep)) : null;
+    if (segment !== null) {
+      url.href = result.slice(0, keep) + segment;
+      url.queryStart = -1;
+      return url;
+    }
     url.href = href.slice(0, pathStart);
     url.queryStart = -1;
     return withPathQueryFragment(url, result, pathStart, encodeQuery, pathEnd);
