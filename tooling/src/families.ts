@@ -71,6 +71,11 @@ const DERIVATIONS: Record<string, Derive> = {
     input: PAGE_HREFS[i % PAGE_HREFS.length](i),
     base: url.href,
   }),
+  // The IPv6 family's hosts as the serializer writes them, half of them the loopback address with a port.
+  "IPv6 host as written ([::1]:8080, [2001:db8:…::1])": (url, i) =>
+    i % 2
+      ? `${url.protocol}//[::1]:${8000 + (i % 100)}${rest(url)}`
+      : new URL(`${url.protocol}//[2001:DB8:${((i * 7919) & 0xffff).toString(16)}::0${i % 255}]${rest(url)}`).href,
 };
 
 /**
