@@ -955,26 +955,6 @@ function encodedLastSegment(input: string, start: number, canonicalEnd: number):
 }
 
 /**
- * A record for a reference resolved on `base`: `href`, with the base's offsets up to its path, and its query (where
- * a "#" or empty reference keeps it; the caller sets another), without a fragment.
- */
-function recordOnBase(base: URLRecordImpl, href: string): URLRecordImpl {
-  return new URLRecordImpl({
-    href,
-    schemeEnd: base.schemeEnd,
-    usernameEnd: base.usernameEnd,
-    hostStart: base.hostStart,
-    hostEnd: base.hostEnd,
-    portNumber: base.portNumber,
-    pathStart: base.pathStart,
-    queryStart: base.queryStart,
-    fragmentStart: -1,
-    schemeType: base.schemeType,
-    opaquePath: base.opaquePath,
-  });
-}
-
-/**
  * For a scheme-relative reference ("//host…", either slash for either "/") against a special base other than file:
  * the base's scheme, ":", then the reference, which the basic URL parser reads without a base as it reads the
  * reference with one (both go on in the special authority ignore slashes state). null for any other reference.
@@ -1049,7 +1029,20 @@ export function resolveOnBase(
   // (The regex reads the href, not the reference: that flattens it here, and the caller's first read costs nothing.)
   const result = href.slice(0, keep) + input.slice(restStart);
   const pathEnd = canonicalRestEnd(result, restFrom);
-  const url = recordOnBase(base, result);
+  // The offsets up to the path are the base's; a "#" or empty reference keeps the base's query.
+  const url = new URLRecordImpl({
+    href: result,
+    schemeEnd: base.schemeEnd,
+    usernameEnd: base.usernameEnd,
+    hostStart: base.hostStart,
+    hostEnd: base.hostEnd,
+    portNumber: base.portNumber,
+    pathStart,
+    queryStart: base.queryStart,
+    fragmentStart: -1,
+    schemeType: type,
+    opaquePath,
+  });
   const keepsQuery = c === CodePoint.NumberSign || !input;
   if (!isCanonicalAfter(result, pathEnd)) {
     // A path or query that needs work: percent-encoded after the base's authority, as for an absolute URL. (Not
