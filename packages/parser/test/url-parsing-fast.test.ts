@@ -303,7 +303,8 @@ describe("relative references against a base (joined to the base's href)", () =>
 
   // The route itself, not only the parser's result: these take it.
   const base = parseURL("https://example.com/dir/page.html?x#y") as URLRecordImpl;
-  // A file name takes a route of its own: the base's directory and the name percent-encoded.
+  // File names, one segment after any dot segments: one with something to percent-encode takes a route of its own,
+  // the base's directory then the name percent-encoded.
   const fileNames = [
     "my img.png",
     "caf\u00e9.html",
