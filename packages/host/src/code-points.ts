@@ -10,6 +10,11 @@ export const URL_CODE_POINT = 4;
 /** Bit in {@link CODE_POINT_CLASS}: an ASCII upper alpha. */
 export const ASCII_UPPER_ALPHA = 8;
 
+/** input[i], or -1 (the EOF code point) from `end` on: every code unit stays a small integer for the compiler. */
+export function codeUnitAt(input: string, i: number, end: number): number {
+  return i < end ? charCodeAt(input, i) : -1;
+}
+
 /** The code points the host algorithms name. The bundler inlines each use as its number. */
 export enum CodePoint {
   Space = 0x20,

@@ -1,13 +1,8 @@
 import { asciiHexDigitValue, charCodeAt, lengthOf } from "@urlkit/percent-encoding";
-import { CodePoint } from "./code-points.ts";
+import { CodePoint, codeUnitAt } from "./code-points.ts";
 import type { IPParseOptions } from "./ipv4.ts";
 import { checkString, fail, HostFailure, orNull } from "./validation-error.ts";
 import { type HostValidator, hostValidator, Warning } from "./validator.ts";
-
-/** input[i], or -1 (the EOF code point) from `end` on: every code unit stays a small integer for the compiler. */
-function codeUnitAt(input: string, i: number, end: number): number {
-  return i < end ? charCodeAt(input, i) : -1;
-}
 
 /**
  * The IPv6 parser on input[start, end) (the address without its brackets): the eight pieces, or a

@@ -1,5 +1,5 @@
 import { charCodeAt } from "@urlkit/percent-encoding";
-import { CodePoint } from "./code-points.ts";
+import { CodePoint, codeUnitAt } from "./code-points.ts";
 import type { Host } from "./host.ts";
 import { argumentError } from "./validation-error.ts";
 
@@ -86,16 +86,6 @@ export function ipv6Serializer(address: readonly number[]): string {
   return output;
 }
 
-/** Whether input[i] is the code unit c, with i before `end`. */
-function isCodeUnitAt(input: string, i: number, end: number, c: number): boolean {
-  return i < end && charCodeAt(input, i) === c;
-}
-
-/** The lower-case hexadecimal digit (its code unit) of the value d (0–15). */
-function lowerHexDigit(d: number): number {
-  return d < 10 ? CodePoint.DigitZero + d : CodePoint.LowerA - 10 + d;
-}
-
 /**
  * Whether input[start, end) is what {@link ipv6Serializer} writes for `address`, read in place: an address written
  * so keeps its text, with no string built to compare (building and comparing one cost about three times the parse).
@@ -107,17 +97,18 @@ export function isIPv6Serialization(address: readonly number[], input: string, s
   for (let pieceIndex = 0; pieceIndex < 8; pieceIndex++) {
     if (compress === -2 && address[pieceIndex] === 0) compress = findCompressedPieceIndex(address);
     if (pieceIndex === compress) {
-      if (pieceIndex === 0 && !isCodeUnitAt(input, i++, end, CodePoint.Colon)) return false;
-      if (!isCodeUnitAt(input, i++, end, CodePoint.Colon)) return false;
+      if (pieceIndex === 0 && codeUnitAt(input, i++, end) !== CodePoint.Colon) return false;
+      if (codeUnitAt(input, i++, end) !== CodePoint.Colon) return false;
       while (pieceIndex < 7 && address[pieceIndex + 1] === 0) pieceIndex++;
       continue;
     }
     const piece = address[pieceIndex];
-    // Its hexadecimal digits from the highest that is not a leading zero, then ":" unless it is the last.
+    // Its hexadecimal digits (the serializer's, from HEX_BYTE) from the highest that is not a leading zero, then ":"
+    // unless it is the last.
     for (let shift = piece > 0xfff ? 12 : piece > 0xff ? 8 : piece > 0xf ? 4 : 0; shift >= 0; shift -= 4) {
-      if (!isCodeUnitAt(input, i++, end, lowerHexDigit((piece >> shift) & 15))) return false;
+      if (codeUnitAt(input, i++, end) !== charCodeAt(HEX_BYTE[(piece >> shift) & 15], 0)) return false;
     }
-    if (pieceIndex < 7 && !isCodeUnitAt(input, i++, end, CodePoint.Colon)) return false;
+    if (pieceIndex < 7 && codeUnitAt(input, i++, end) !== CodePoint.Colon) return false;
   }
   return i === end;
 }

@@ -1052,8 +1052,7 @@ export function resolveOnBase(
     if (keepsQuery || !special) return null;
     // A file name ("my page.html"): the base's directory, then the name percent-encoded, without the path state
     // (relative with a space against a string base: 847 -> 805 ns, the median of three processes).
-    const segment =
-      keep > restFrom ? encodedLastSegment(result, keep, Math.max(pathEndAfter(result, pathEnd), keep)) : null;
+    const segment = keep > restFrom ? encodedLastSegment(result, keep, pathEndAfter(result, pathEnd)) : null;
     if (segment !== null) {
       url.href = result.slice(0, keep) + segment;
       url.queryStart = -1;
