@@ -68,25 +68,9 @@ export function toScalarValueString(input: string): string {
 /** {@link toScalarValueString} without the argument check, for callers that hold a string (urlkit's parsers). */
 export function toScalarValueStringUnchecked(input: string): string {
   // ES2024's toWellFormed where the runtime has it: V8 answers at once for a one-byte string (no surrogates), and
-  // replaces in ~2 ns a code unit (this loop's rope of pieces takes ~15 ns a lone surrogate).
-  const wellFormed = (input as { toWellFormed?(): string }).toWellFormed?.();
-  if (wellFormed !== undefined) return wellFormed;
-  let out = "";
-  let runStart = 0;
-  for (let i = 0, length = lengthOf(input); i < length; i++) {
-    const c = charCodeAt(input, i);
-    if (c >> 11 !== CodePoint.SurrogateTopBits) continue;
-    if (
-      c < CodePoint.TrailSurrogateMin &&
-      (charCodeAt(input, i + 1) & CodePoint.SurrogateKindMask) === CodePoint.TrailSurrogateMin
-    ) {
-      i++;
-      continue;
-    }
-    out += input.slice(runStart, i) + "\ufffd";
-    runStart = i + 1;
-  }
-  return runStart === 0 ? input : out + input.slice(runStart);
+  // replaces in ~2 ns a code unit. Elsewhere a regular expression: with the `u` flag a surrogate pair is one code
+  // point, outside the class.
+  return (input as { toWellFormed?(): string }).toWellFormed?.() ?? input.replace(/[\ud800-\udfff]/gu, "\ufffd");
 }
 
 /** Code units per String.fromCharCode.apply call: engines cap the number of arguments of one call. */
