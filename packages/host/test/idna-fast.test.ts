@@ -2,8 +2,7 @@
 import fc from "fast-check";
 import { toASCII } from "tr46";
 import { describe, expect, it } from "vitest";
-import { selfMappedToASCII } from "../src/idna-fast.ts";
-import { FLATTEN_LENGTH } from "../src/punycode.ts";
+import { JOIN_LENGTH, JOIN_PIECES, selfMappedToASCII } from "../src/idna-fast.ts";
 
 const FLAGS = { checkBidi: true, checkJoiners: true };
 
@@ -38,12 +37,16 @@ describe("selfMappedToASCII", () => {
     );
   });
 
-  it("agrees with tr46 on a domain long enough to be built in several flattened pieces", () => {
+  it("agrees with tr46 on a domain long enough to be joined from pieces several times", () => {
     // Mixed ASCII and non-ASCII labels, so that each piece boundary falls after a copied run as well as after an ACE
-    // label; an ASCII label last, so that the copy after the loop is checked too.
-    const domain = `${"bücher.example.".repeat(2_000)}ütf.com`;
-    expect(domain.length).toBeGreaterThan(3 * FLATTEN_LENGTH);
-    expect(selfMappedToASCII(domain)).toBe(toASCII(domain, FLAGS));
+    // label; an ASCII label last, so that the copy after the loop is checked too. Odd lengths, so that pieces are
+    // joined in the middle of a run of labels.
+    for (const count of [1, 11, 6_999]) {
+      const domain = `${"bücher.example.".repeat(count)}ütf.com`;
+      const ascii = selfMappedToASCII(domain);
+      expect(ascii).toBe(toASCII(domain, FLAGS));
+      if (count > 11) expect((ascii as string).length).toBeGreaterThan(2 * JOIN_LENGTH * JOIN_PIECES);
+    }
   });
 
   it("leaves to tr46 a domain with any other code point or a Punycode label", () => {
