@@ -40,8 +40,8 @@ export function selfMappedToASCII(domain: string): string | undefined {
   if (hasACELabel(lowered)) return undefined;
   // Each label with a code point above ASCII becomes its ACE form; the rest is copied as it is. `ascii` gets two
   // pieces per such label; past JOIN_LENGTH code units (only domains longer than DNS allows) it goes to `pieces`, joined
-  // into `done` every JOIN_PIECES. Flattened every ~8K code units into a rope instead, the garbage collector took ever
-  // longer as the domain grew: 4 MiB of labels took 1.6-2.2x the time per code unit of 16 KiB, now about the same.
+  // into `done` every JOIN_PIECES: the output of a long domain kept as a rope, even one flattened now and then, keeps
+  // the garbage collector ever busier as it grows.
   let pieces: string[] | undefined;
   let done = "";
   let ascii = "";

@@ -110,9 +110,8 @@ export function utf8PercentEncodeString(input: string, set: PercentEncodeTable, 
     if (out.length > FLATTEN_LENGTH && out.charCodeAt(0) >= 0) {
       done += out;
       out = "";
-      // Long input full of escapes (an attack, or text in another script): a run that goes on from here is encoded
-      // at once, in time linear in its length, where the rope of escapes slowed every scavenge more as it grew (1 MiB
-      // of C0 controls took about 4x the time per code unit of 16 KiB).
+      // Long input full of escapes (an attack, or text in another script): the run that goes on from here is encoded
+      // at once, in time linear in its length. A rope of one escape each keeps every scavenge busier as it grows.
       const runEnd = endOfEncodedRun(input, runStart, length, set, spaceAsPlus);
       if (runEnd > runStart) {
         // (encodeURIComponent throws a URIError on a lone surrogate.)
