@@ -1,4 +1,5 @@
 import { lengthOf } from "@urlkit/percent-encoding";
+import { appendPiece, joinPieces } from "@urlkit/percent-encoding/unchecked";
 import { codePointClasses } from "./code-points.ts";
 import { encodeACELabel, hasACELabel } from "./punycode.ts";
 
@@ -39,11 +40,9 @@ export function selfMappedToASCII(domain: string): string | undefined {
   const lowered = domain.toLowerCase();
   if (hasACELabel(lowered)) return undefined;
   // Each label with a code point above ASCII becomes its ACE form; the rest is copied as it is. `ascii` gets two
-  // pieces per such label; past JOIN_LENGTH code units (only domains longer than DNS allows) it goes to `pieces`, joined
-  // into `done` every JOIN_PIECES: the output of a long domain kept as a rope, even one flattened now and then, keeps
-  // the garbage collector ever busier as it grows.
+  // pieces per such label; past JOIN_LENGTH code units (only domains longer than DNS allows) it goes to `pieces` (see
+  // appendPiece).
   let pieces: string[] | undefined;
-  let done = "";
   let ascii = "";
   let copied = 0;
   const length = lengthOf(lowered);
@@ -58,19 +57,14 @@ export function selfMappedToASCII(domain: string): string | undefined {
       ascii += lowered.slice(copied, start) + encoded;
       copied = end;
       if (ascii.length > JOIN_LENGTH) {
-        (pieces ??= []).push(ascii);
+        pieces = appendPiece(pieces, ascii);
         ascii = "";
-        if (pieces.length > JOIN_PIECES) {
-          done += pieces.join("");
-          pieces.length = 0;
-        }
       }
     }
     start = end + 1;
   }
-  return done + (pieces === undefined ? "" : pieces.join("")) + ascii + lowered.slice(copied);
+  return joinPieces(pieces) + ascii + lowered.slice(copied);
 }
 
-/** How long `ascii` grows in selfMappedToASCII before it goes to `pieces`, and how many of those are joined at once. */
+/** How long `ascii` grows in selfMappedToASCII before it goes to appendPiece. */
 export const JOIN_LENGTH = 256;
-export const JOIN_PIECES = 256;

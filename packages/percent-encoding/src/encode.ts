@@ -37,8 +37,11 @@ export interface PercentEncodeOptions {
   encoding?: Encoding;
 }
 
-/** How long `out` grows before it is flattened into `done` (see utf8PercentEncodeString). */
-const FLATTEN_LENGTH = 8192;
+/** How long a piece of the encoders' output grows before it goes to appendPiece. */
+const JOIN_LENGTH = 256;
+
+/** How many pieces appendPiece joins at once. */
+const JOIN_PIECES = 256;
 
 /** `PERCENT_BYTE[b]` is the percent-encoded byte b, e.g. `"%2F"` (upper-case hex, as the standard says). */
 // https://url.spec.whatwg.org/#percent-encode
@@ -83,9 +86,8 @@ export function percentEncodeAfterEncoding(
  */
 // https://url.spec.whatwg.org/#string-utf-8-percent-encode
 export function utf8PercentEncodeString(input: string, set: PercentEncodeTable, spaceAsPlus: boolean): string {
-  // `out` gets one piece per escape: a rope of millions of cons strings that every scavenge copies. Every
-  // ~8K code units it is flattened (charCodeAt does that) into `done`, a rope of few flat strings.
-  let done = "";
+  // `out` gets one piece per escape; past JOIN_LENGTH code units it goes to `pieces` (see appendPiece).
+  let pieces: string[] | undefined;
   let out = "";
   let runStart = 0;
   for (let i = 0, length = lengthOf(input); i < length; i++) {
@@ -107,46 +109,34 @@ export function utf8PercentEncodeString(input: string, set: PercentEncodeTable, 
     out += input.slice(runStart, i) + encoded;
     if (c > CodePoint.BMPMax) i++;
     runStart = i + 1;
-    if (out.length > FLATTEN_LENGTH && out.charCodeAt(0) >= 0) {
-      done += out;
+    if (out.length > JOIN_LENGTH) {
+      pieces = appendPiece(pieces, out);
       out = "";
-      // Long input full of escapes (an attack, or text in another script): the run that goes on from here is encoded
-      // at once, in time linear in its length. A rope of one escape each keeps every scavenge busier as it grows.
-      const runEnd = endOfEncodedRun(input, runStart, length, set, spaceAsPlus);
-      if (runEnd > runStart) {
-        // (encodeURIComponent throws a URIError on a lone surrogate.)
-        done += encodeURIComponent(toScalarValueStringUnchecked(input.slice(runStart, runEnd)));
-        i = runEnd - 1;
-        runStart = runEnd;
-      }
     }
   }
-  return runStart === 0 ? input : done + out + input.slice(runStart);
+  return runStart === 0 ? input : joinPieces(pieces) + out + input.slice(runStart);
 }
 
-/** 1 for each ASCII code point that encodeURIComponent percent-encodes (all but `A-Za-z0-9-_.!~*'()`), else 0. */
-const ENCODE_URI_COMPONENT_TABLE = /* @__PURE__ */ Uint8Array.from({ length: CodePoint.NonASCII }, (_, c) =>
-  encodeURIComponent(String.fromCharCode(c)).length > 1 ? 1 : 0,
-);
-
 /**
- * The end of the run from input[i] of code units that encodeURIComponent encodes as utf8PercentEncodeString does:
- * non-ASCII, and ASCII in both `set` and its own set (a space not when it becomes "+"). i when input[i] is not one.
+ * `pieces` (undefined at first) with `piece` appended, for output built from many pieces: they are joined every
+ * JOIN_PIECES into the first, so that a long output is a few flat strings. Kept as a rope instead, even one flattened
+ * now and then, it keeps the garbage collector ever busier as it grows.
  */
-function endOfEncodedRun(
-  input: string,
-  i: number,
-  length: number,
-  set: PercentEncodeTable,
-  spaceAsPlus: boolean,
-): number {
-  let end = i;
-  for (let c: number; end < length; end++) {
-    c = charCodeAt(input, end);
-    if (c < CodePoint.NonASCII && (set[c] & ENCODE_URI_COMPONENT_TABLE[c]) === 0) break;
-    if (c === CodePoint.Space && spaceAsPlus) break;
+export function appendPiece(pieces: string[] | undefined, piece: string): string[] {
+  if (pieces === undefined) return ["", piece];
+  if (pieces.push(piece) > JOIN_PIECES) {
+    // The first holds what earlier joins made, a rope of few flat strings: joined again, it would be copied each time.
+    const joined = pieces[0];
+    pieces[0] = "";
+    pieces[0] = joined + pieces.join("");
+    pieces.length = 1;
   }
-  return end;
+  return pieces;
+}
+
+/** The string that {@link appendPiece} built: "" for none. */
+export function joinPieces(pieces: string[] | undefined): string {
+  return pieces === undefined ? "" : pieces.join("");
 }
 
 // The same with a legacy encoding, in a function of its own: with this loop inside it, V8 compiled the UTF-8
@@ -154,7 +144,7 @@ function endOfEncodedRun(
 // ISO-2022-JP are stateful), lone surrogates as U+FFFD; -cp is an unencodable code point.
 function encodeLegacy(input: string, set: PercentEncodeTable, spaceAsPlus: boolean, encoding: Encoding): string {
   const bytes = encoding.encode(toScalarValueStringUnchecked(input));
-  let done = "";
+  let pieces: string[] | undefined;
   let out = "";
   for (let i = 0; i < bytes.length; i++) {
     const b = bytes[i];
@@ -166,10 +156,10 @@ function encodeLegacy(input: string, set: PercentEncodeTable, spaceAsPlus: boole
           : set[b] === 0
             ? String.fromCharCode(b)
             : PERCENT_BYTE[b];
-    if (out.length > FLATTEN_LENGTH && out.charCodeAt(0) >= 0) {
-      done += out;
+    if (out.length > JOIN_LENGTH) {
+      pieces = appendPiece(pieces, out);
       out = "";
     }
   }
-  return done + out;
+  return joinPieces(pieces) + out;
 }
