@@ -1,5 +1,5 @@
 import { lengthOf } from "@urlkit/percent-encoding";
-import { appendPiece, joinPieces } from "@urlkit/percent-encoding/unchecked";
+import { appendPiece, joinPieces, PIECE_LENGTH } from "@urlkit/percent-encoding/unchecked";
 import { codePointClasses } from "./code-points.ts";
 import { encodeACELabel, hasACELabel } from "./punycode.ts";
 
@@ -40,7 +40,7 @@ export function selfMappedToASCII(domain: string): string | undefined {
   const lowered = domain.toLowerCase();
   if (hasACELabel(lowered)) return undefined;
   // Each label with a code point above ASCII becomes its ACE form; the rest is copied as it is. `ascii` gets two
-  // pieces per such label; past JOIN_LENGTH code units (only domains longer than DNS allows) it goes to `pieces` (see
+  // pieces per such label; past PIECE_LENGTH code units (only domains longer than DNS allows) it goes to `pieces` (see
   // appendPiece).
   let pieces: string[] | undefined;
   let ascii = "";
@@ -56,7 +56,7 @@ export function selfMappedToASCII(domain: string): string | undefined {
       if (encoded === null) return undefined;
       ascii += lowered.slice(copied, start) + encoded;
       copied = end;
-      if (ascii.length > JOIN_LENGTH) {
+      if (ascii.length > PIECE_LENGTH) {
         pieces = appendPiece(pieces, ascii);
         ascii = "";
       }
@@ -65,6 +65,3 @@ export function selfMappedToASCII(domain: string): string | undefined {
   }
   return joinPieces(pieces) + ascii + lowered.slice(copied);
 }
-
-/** How long `ascii` grows in selfMappedToASCII before it goes to appendPiece. */
-export const JOIN_LENGTH = 256;

@@ -1,4 +1,5 @@
 import { charCodeAt, lengthOf } from "@urlkit/percent-encoding";
+import { appendPiece, joinPieces, PIECE_LENGTH } from "@urlkit/percent-encoding/unchecked";
 // Punycode (RFC 3492) for one label, as UTS #46 uses it: the part after "xn--", lower-case digits.
 // https://www.rfc-editor.org/rfc/rfc3492#section-6
 import { CodePoint } from "./code-points.ts";
@@ -36,12 +37,6 @@ function threshold(k: number, bias: number): number {
 // The Punycode digits: "a" to "z" for 0 to 25, then "0" to "9" for 26 to 35.
 const DIGITS = "abcdefghijklmnopqrstuvwxyz0123456789";
 
-/**
- * How long a string built by appending small pieces grows before it is flattened into a string of few flat pieces
- * (see punycodeEncode): a rope of millions of pieces keeps the garbage collector busy.
- */
-export const FLATTEN_LENGTH = 8192;
-
 // The digit value of a code unit (either case), or BASE when it is not a digit.
 function decodeDigit(c: number): number {
   if (c >= CodePoint.DigitZero && c <= CodePoint.DigitNine) return c - CodePoint.DigitZero + 26;
@@ -72,9 +67,9 @@ export function punycodeEncode(label: string): string | null {
   output += label.slice(copied);
   const basic = output.length;
   if (basic > 0) output += "-";
-  // A long label's digits would make a rope of millions of pieces: every ~8K code units `output` is flattened
-  // (charCodeAt does that) into `done`, as the percent-encoder does.
-  let done = "";
+  // A long label's digits would make a rope of millions of pieces: past PIECE_LENGTH code units `output` goes to
+  // `pieces` (see appendPiece), as the percent-encoder's does.
+  let pieces: string[] | undefined;
   let n: number = Parameter.INITIAL_N;
   let delta = 0;
   let bias: number = Parameter.INITIAL_BIAS;
@@ -99,8 +94,8 @@ export function punycodeEncode(label: string): string | null {
         q = Math.floor((q - t) / (Parameter.BASE - t));
       }
       output += DIGITS[q];
-      if (output.length > FLATTEN_LENGTH && output.charCodeAt(0) >= 0) {
-        done += output;
+      if (output.length > PIECE_LENGTH) {
+        pieces = appendPiece(pieces, output);
         output = "";
       }
       bias = adapt(delta, handled + 1, handled === basic);
@@ -110,7 +105,7 @@ export function punycodeEncode(label: string): string | null {
     delta++;
     n++;
   }
-  return done + output;
+  return joinPieces(pieces) + output;
 }
 
 /** The label that the Punycode `input` encodes, or `null` when it is not valid Punycode. */

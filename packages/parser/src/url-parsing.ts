@@ -17,7 +17,7 @@ import {
   percentEncodeAfterEncoding,
   USERINFO_TABLE,
 } from "@urlkit/percent-encoding";
-import { toScalarValueString } from "@urlkit/percent-encoding/unchecked";
+import { appendPiece, joinPieces, PIECE_LENGTH, toScalarValueString } from "@urlkit/percent-encoding/unchecked";
 import { CodePoint, MAX_PORT } from "./code-points.ts";
 import { setFragmentUnchecked, setQueryUnchecked } from "./setters.ts";
 import {
@@ -570,9 +570,6 @@ function runStateMachine(
   }
 }
 
-/** How long cleanInput's output grows before it is flattened. */
-const FLATTEN_LENGTH = 8192;
-
 /** Removes leading/trailing C0 control or space (when `trim`) and all tabs and newlines, reporting them. */
 function cleanInput(raw: string, trim: boolean, validator: URLValidator | null): string {
   // The standard's input is a scalar value string: lone surrogates are U+FFFD before tabs go (removing a tab
@@ -591,9 +588,9 @@ function cleanInput(raw: string, trim: boolean, validator: URLValidator | null):
   const first = firstTabOrNewline(input, start, end);
   if (first < 0 && validator === null) return input.slice(start, end);
   if (first >= 0) validator?.invalidURLUnit(first);
-  // `out` gets a slice per tab or newline, and every FLATTEN_LENGTH code units it is flattened (charCodeAt does
-  // that) into `done`: a rope of millions of slices would make each scavenge copy it.
-  let done = "";
+  // `out` gets a slice per tab or newline; past PIECE_LENGTH code units it goes to `pieces` (see appendPiece): a rope
+  // of millions of slices would make each scavenge copy it.
+  let pieces: string[] | undefined;
   let out = "";
   let runStart = start;
   // From one tab or newline to the next by the native scan: the code units between are not read here (a loop that
@@ -606,13 +603,13 @@ function cleanInput(raw: string, trim: boolean, validator: URLValidator | null):
     if (i < 0) break;
     out += input.slice(runStart, i);
     runStart = i + 1;
-    if (out.length > FLATTEN_LENGTH && out.charCodeAt(0) >= 0) {
-      done += out;
+    if (out.length > PIECE_LENGTH) {
+      pieces = appendPiece(pieces, out);
       out = "";
     }
   }
   validator?.map.push(end);
-  return done + out + input.slice(runStart, end);
+  return joinPieces(pieces) + out + input.slice(runStart, end);
 }
 
 function checkInput(input: unknown, caller: string): string {

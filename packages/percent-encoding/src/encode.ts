@@ -37,8 +37,8 @@ export interface PercentEncodeOptions {
   encoding?: Encoding;
 }
 
-/** How long a piece of the encoders' output grows before it goes to appendPiece. */
-const JOIN_LENGTH = 256;
+/** How long a caller's rope of small pieces grows before it goes to {@link appendPiece}. */
+export const PIECE_LENGTH = 256;
 
 /** How many pieces appendPiece joins at once. */
 const JOIN_PIECES = 256;
@@ -86,7 +86,7 @@ export function percentEncodeAfterEncoding(
  */
 // https://url.spec.whatwg.org/#string-utf-8-percent-encode
 export function utf8PercentEncodeString(input: string, set: PercentEncodeTable, spaceAsPlus: boolean): string {
-  // `out` gets one piece per escape; past JOIN_LENGTH code units it goes to `pieces` (see appendPiece).
+  // `out` gets one piece per escape; past PIECE_LENGTH code units it goes to `pieces` (see appendPiece).
   let pieces: string[] | undefined;
   let out = "";
   let runStart = 0;
@@ -109,7 +109,7 @@ export function utf8PercentEncodeString(input: string, set: PercentEncodeTable, 
     out += input.slice(runStart, i) + encoded;
     if (c > CodePoint.BMPMax) i++;
     runStart = i + 1;
-    if (out.length > JOIN_LENGTH) {
+    if (out.length > PIECE_LENGTH) {
       pieces = appendPiece(pieces, out);
       out = "";
     }
@@ -156,7 +156,7 @@ function encodeLegacy(input: string, set: PercentEncodeTable, spaceAsPlus: boole
           : set[b] === 0
             ? String.fromCharCode(b)
             : PERCENT_BYTE[b];
-    if (out.length > JOIN_LENGTH) {
+    if (out.length > PIECE_LENGTH) {
       pieces = appendPiece(pieces, out);
       out = "";
     }
