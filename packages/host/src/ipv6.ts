@@ -1,13 +1,22 @@
 import { asciiHexDigitValue, charCodeAt, lengthOf } from "@urlkit/percent-encoding";
 import { CodePoint, codeUnitAt } from "./code-points.ts";
 import type { IPParseOptions } from "./ipv4.ts";
-import { checkString, fail, HostFailure, orNull } from "./validation-error.ts";
+import { findCompressedPieceIndex } from "./serialize.ts";
+import { checkString, fail, HostFailure } from "./validation-error.ts";
 import { type HostValidator, hostValidator, Warning } from "./validator.ts";
 
+/** What {@link ipv6Parser} tells of the text it read, beside the address. */
+export enum IPv6Text {
+  /** Not what the IPv6 serializer writes for the address: upper case, a leading zero, an IPv4 part, "::" elsewhere. */
+  Other = 0,
+  /** What the IPv6 serializer writes for the address: a caller may keep the text as it is. */
+  Serialized = 1,
+}
+
 /**
- * The IPv6 parser on input[start, end) (the address without its brackets): the eight pieces, or a
- * {@link HostFailure} for failure. Reported indices are `offset` + the position in `input` (where the parser
- * stopped, for a failure).
+ * The IPv6 parser on input[start, end) (the address without its brackets): fills `address` (eight 0 pieces) and
+ * tells whether the text is already its serialization, or returns a {@link HostFailure} for failure. Reported
+ * indices are `offset` + the position in `input` (where the parser stopped, for a failure).
  */
 // https://url.spec.whatwg.org/#concept-ipv6-parser
 export function ipv6Parser(
@@ -16,11 +25,15 @@ export function ipv6Parser(
   end: number,
   validator: HostValidator | undefined,
   offset: number,
-): number[] | HostFailure {
-  const address = [0, 0, 0, 0, 0, 0, 0, 0];
+  address: number[],
+): IPv6Text | HostFailure {
   let pieceIndex = 0;
   let compress = -1;
   let pointer = start;
+  // Every hex digit's code unit ANDed: digits and lower-case letters have ASCIICaseBit, upper-case letters lack it.
+  let digitBits = -1;
+  // No piece with a leading zero, no IPv4 part.
+  let plain = true;
   let error: HostFailure;
   // biome-ignore lint/suspicious/noConfusingLabels: every failure sets `error` and leaves this block for the one fail.
   parse: {
@@ -45,10 +58,13 @@ export function ipv6Parser(
       let value = 0;
       for (
         let digit: number;
-        pointer < end && pointer - pieceStart < 4 && (digit = asciiHexDigitValue(charCodeAt(input, pointer))) >= 0;
+        pointer < end &&
+        pointer - pieceStart < 4 &&
+        (digit = asciiHexDigitValue((c = charCodeAt(input, pointer)))) >= 0;
         pointer++
       ) {
         value = value * 16 + digit;
+        digitBits &= c;
       }
       const length = pointer - pieceStart;
       c = codeUnitAt(input, pointer, end);
@@ -83,14 +99,21 @@ export function ipv6Parser(
         }
         error = HostFailure.IPV4_IN_IPV6_TOO_FEW_PARTS;
         if (numbersSeen !== 4) break parse;
+        plain = false;
         break;
       }
       error = HostFailure.IPV6_INVALID_CODE_POINT;
       if (c === CodePoint.Colon ? ++pointer === end : pointer < end) break parse;
-      if (validator !== undefined && length > 1 && value < 1 << (4 * length - 4))
-        validator.warn(Warning.IPV6_PIECE_LEADING_ZERO, offset + pieceStart);
+      if (length > 1 && value < 1 << (4 * length - 4)) {
+        plain = false;
+        validator?.warn(Warning.IPV6_PIECE_LEADING_ZERO, offset + pieceStart);
+      }
       address[pieceIndex++] = value;
     }
+    // The run of 0 pieces that "::" stands for, [zerosStart, zerosEnd): the piece it took when read, and those that
+    // the pieces after it leave when they move to the end.
+    const zerosStart = compress - 1;
+    const zerosEnd = compress + 8 - pieceIndex;
     if (compress >= 0) {
       // The pieces from compress on move to the end; zeros take their place.
       for (let i = 7; pieceIndex > compress && i >= pieceIndex; i--) {
@@ -101,7 +124,14 @@ export function ipv6Parser(
       error = HostFailure.IPV6_TOO_FEW_PIECES;
       break parse;
     }
-    return address;
+    // The serializer writes lower case without leading zeros, and "::" for the first longest run of two or more 0
+    // pieces, all of it (no 0 piece next to it).
+    return plain &&
+      (digitBits & CodePoint.ASCIICaseBit) !== 0 &&
+      findCompressedPieceIndex(address) === (compress < 0 ? -1 : zerosStart) &&
+      (compress < 0 || zerosEnd === 8 || address[zerosEnd] !== 0)
+      ? IPv6Text.Serialized
+      : IPv6Text.Other;
   }
   return fail(validator, error, offset + pointer);
 }
@@ -110,5 +140,7 @@ export function ipv6Parser(
 // https://url.spec.whatwg.org/#concept-ipv6-parser
 export function parseIPv6(input: string, options?: IPParseOptions): number[] | null {
   checkString(input, "parseIPv6");
-  return orNull(ipv6Parser(input, 0, lengthOf(input), hostValidator(options?.onValidationError), options?.offset ?? 0));
+  const address = [0, 0, 0, 0, 0, 0, 0, 0];
+  const validator = hostValidator(options?.onValidationError);
+  return ipv6Parser(input, 0, lengthOf(input), validator, options?.offset ?? 0, address) < 0 ? null : address;
 }

@@ -5,9 +5,9 @@ import { domainParser } from "./domain.ts";
 import type { Host } from "./host.ts";
 import type { IDNA } from "./idna.ts";
 import { endsInANumberChecker, ipv4Parser } from "./ipv4.ts";
-import { ipv6Parser } from "./ipv6.ts";
+import { IPv6Text, ipv6Parser } from "./ipv6.ts";
 import { opaqueHostParser } from "./opaque-host.ts";
-import { ipv4Serializer, ipv6Serializer, isIPv6Serialization } from "./serialize.ts";
+import { ipv4Serializer, ipv6Serializer } from "./serialize.ts";
 import { checkString, fail, HostFailure, type ValidationErrorCallback } from "./validation-error.ts";
 import { type HostValidator, hostValidator } from "./validator.ts";
 
@@ -74,7 +74,9 @@ function hostParser(
   if (length > 0 && charCodeAt(input, 0) === CodePoint.LeftSquareBracket) {
     if (charCodeAt(input, length - 1) !== CodePoint.RightSquareBracket)
       return fail(validator, HostFailure.IPV6_UNCLOSED, offset);
-    return ipv6Parser(input, 1, length - 1, validator, offset);
+    const address = [0, 0, 0, 0, 0, 0, 0, 0];
+    const text = ipv6Parser(input, 1, length - 1, validator, offset, address);
+    return text < 0 ? text : address;
   }
   if (isOpaque) return opaqueHostParser(input, validator, offset);
   // A code unit above U+007F sets every bit (-1); "%" is a forbidden domain code point: look for it only when the
@@ -132,9 +134,10 @@ export function parseLowerCaseASCIIHostToString(input: string, start = 0, end = 
  */
 // https://url.spec.whatwg.org/#concept-host-parser
 export function parseIPv6HostToString(input: string, start: number, end: number): string | HostFailure | null {
-  const address = ipv6Parser(input, start + 1, end - 1, undefined, 0);
-  if (typeof address === "number") return address;
-  return isIPv6Serialization(address, input, start + 1, end - 1) ? null : `[${ipv6Serializer(address)}]`;
+  const address = [0, 0, 0, 0, 0, 0, 0, 0];
+  const text = ipv6Parser(input, start + 1, end - 1, undefined, 0, address);
+  if (text === IPv6Text.Serialized) return null;
+  return text === IPv6Text.Other ? `[${ipv6Serializer(address)}]` : text;
 }
 
 /** {@link parseHost} with the IDNA implementation given. */

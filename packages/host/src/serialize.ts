@@ -1,5 +1,3 @@
-import { charCodeAt } from "@urlkit/percent-encoding";
-import { CodePoint, codeUnitAt } from "./code-points.ts";
 import type { Host } from "./host.ts";
 import { argumentError } from "./validation-error.ts";
 
@@ -56,7 +54,7 @@ function hexPiece(piece: number, last: boolean): string {
 }
 
 // https://url.spec.whatwg.org/#find-the-ipv6-address-compressed-piece-index
-function findCompressedPieceIndex(address: readonly number[]): number {
+export function findCompressedPieceIndex(address: readonly number[]): number {
   // The first longest run of two or more 0 pieces.
   let compress = -1;
   let compressLength = 1;
@@ -84,33 +82,6 @@ export function ipv6Serializer(address: readonly number[]): string {
     }
   }
   return output;
-}
-
-/**
- * Whether input[start, end) is what {@link ipv6Serializer} writes for `address`, read in place: an address written
- * so keeps its text, with no string built to compare (building and comparing one cost about three times the parse).
- */
-export function isIPv6Serialization(address: readonly number[], input: string, start: number, end: number): boolean {
-  // Most text that is not the serializer's fails before its first 0 piece: the compressed piece is found there.
-  let compress = -2;
-  let i = start;
-  for (let pieceIndex = 0; pieceIndex < 8; pieceIndex++) {
-    if (compress === -2 && address[pieceIndex] === 0) compress = findCompressedPieceIndex(address);
-    if (pieceIndex === compress) {
-      if (pieceIndex === 0 && codeUnitAt(input, i++, end) !== CodePoint.Colon) return false;
-      if (codeUnitAt(input, i++, end) !== CodePoint.Colon) return false;
-      while (pieceIndex < 7 && address[pieceIndex + 1] === 0) pieceIndex++;
-      continue;
-    }
-    const piece = address[pieceIndex];
-    // Its hexadecimal digits (the serializer's, from HEX_BYTE) from the highest that is not a leading zero, then ":"
-    // unless it is the last.
-    for (let shift = piece > 0xfff ? 12 : piece > 0xff ? 8 : piece > 0xf ? 4 : 0; shift >= 0; shift -= 4) {
-      if (codeUnitAt(input, i++, end) !== charCodeAt(HEX_BYTE[(piece >> shift) & 15], 0)) return false;
-    }
-    if (pieceIndex < 7 && codeUnitAt(input, i++, end) !== CodePoint.Colon) return false;
-  }
-  return i === end;
 }
 
 /** The host serializer: IPv4 dotted decimal, IPv6 in brackets, domains and opaque hosts as they are. */
