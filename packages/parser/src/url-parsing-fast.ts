@@ -715,6 +715,21 @@ function canonicalRestEnd(input: string, start: number): number {
   }
 }
 
+// What follows a path-relative reference's leading dot segments (its first segment, then REST), as far as it is
+// canonical (sticky). The first segment is none: those are gone.
+const CANONICAL_RELATIVE_REST = /* @__PURE__ */ new RegExp(`(?:${PATH_CODE_POINT}+(?:${PATH})?)?${PATH_END}`, "y");
+
+/** The lastIndex of CANONICAL_RELATIVE_REST matched at input[start] (as canonicalRestEnd). */
+function canonicalRelativeRestEnd(input: string, start: number): number {
+  CANONICAL_RELATIVE_REST.lastIndex = start;
+  try {
+    CANONICAL_RELATIVE_REST.test(input);
+    return CANONICAL_RELATIVE_REST.lastIndex;
+  } catch {
+    return start;
+  }
+}
+
 /** Where the longest canonical start of the path at input[start] ends. */
 function canonicalPathEnd(input: string, start: number): number {
   CANONICAL_PATH_PREFIX.lastIndex = start;
@@ -987,19 +1002,19 @@ export function resolveOnBase(
   if (type === Scheme.FILE || (!special && !opaquePath && !base.hasHost)) return null;
   const c = codeUnitAt(input, 0);
   if (opaquePath && c !== CodePoint.NumberSign) return null;
-  // The href is the base's up to `keep`, then the reference from `restStart`; what follows the authority is canonical
-  // from `restFrom` on when the regex reads it (the "/", "?" or "#" that starts the reference's part).
+  // The href is the base's up to `keep`, then the reference from `restStart` (a path-relative one's after its leading
+  // dot segments).
   let keep: number;
   let restStart = 0;
-  let restFrom: number;
+  let pathRelative = false;
   if (isURLSlash(c, special)) {
     // A scheme-relative "//host" reference is left to the caller (withBaseScheme) or the state machine.
     if (isURLSlash(codeUnitAt(input, 1), special)) return null;
-    keep = restFrom = pathStart;
+    keep = pathStart;
   } else if (c === CodePoint.QuestionMark) {
-    keep = restFrom = base.pathEnd;
+    keep = base.pathEnd;
   } else if (c === CodePoint.NumberSign || !input) {
-    keep = restFrom = base.fragmentStart < 0 ? lengthOf(href) : base.fragmentStart;
+    keep = base.fragmentStart < 0 ? lengthOf(href) : base.fragmentStart;
   } else {
     // An empty path (a non-special base's, "foo://h") has no "/" to cut after.
     if (pathStart === base.pathEnd) return null;
@@ -1021,14 +1036,23 @@ export function resolveOnBase(
       if (!isURLSlash(codeUnitAt(input, i), special)) break;
       i++;
     }
-    // The base's "/" then what is kept of the reference (keep > restFrom tells a path-relative reference).
-    restFrom = slash;
+    // The base's path up to its "/", then what is kept of the reference.
+    pathRelative = true;
     keep = slash + 1;
     restStart = i;
   }
-  // (The regex reads the href, not the reference: that flattens it here, and the caller's first read costs nothing.)
+  // The regex reads the reference, not the href, which stays unjoined until its first read: a reference that needs
+  // work is then joined once, as it will be written. `end` is its lastIndex in the reference, `shift` turns an index
+  // of the reference into one of the href.
+  const end = pathRelative ? canonicalRelativeRestEnd(input, restStart) : canonicalRestEnd(input, restStart);
+  const shift = keep - restStart;
   const result = href.slice(0, keep) + input.slice(restStart);
-  const pathEnd = canonicalRestEnd(result, restFrom);
+  // As isCanonicalAfter and pathEndAfter, with no read before restStart: the match took a "?" or "#" (at end - 1) when
+  // what follows it needs work; else it stopped where the path stops being canonical, or, when that is at a "?" or
+  // "#", the path ends there and what follows is canonical to the end.
+  const tookQueryOrFragmentStart = end > restStart && isQueryOrFragmentStart(charCodeAt(input, end - 1));
+  const canonical =
+    end === lengthOf(input) || (!tookQueryOrFragmentStart && isQueryOrFragmentStart(charCodeAt(input, end)));
   // The offsets up to the path are the base's; a "#" or empty reference keeps the base's query.
   const url = new URLRecordImpl({
     href: result,
@@ -1044,26 +1068,29 @@ export function resolveOnBase(
     opaquePath,
   });
   const keepsQuery = c === CodePoint.NumberSign || !input;
-  if (!isCanonicalAfter(result, pathEnd)) {
+  if (!canonical) {
     // A path or query that needs work: percent-encoded after the base's authority, as for an absolute URL. (Not
     // after a "#": the base's query is kept as it is; nor after a scheme that is not special, whose percent-encode
-    // sets differ.) What precedes restFrom is the base's, canonical: read from pathStart, the regex would have ended
+    // sets differ.) What precedes restStart is the base's, canonical: read from pathStart, the regex would have ended
     // where it did.
     if (keepsQuery || !special) return null;
     // A file name ("my page.html"): the base's directory, then the name percent-encoded, without the path state
     // (relative with a space against a string base: 847 -> 805 ns, the median of three processes).
-    const segment = keep > restFrom ? encodedLastSegment(result, keep, pathEndAfter(result, pathEnd)) : null;
+    const segment = pathRelative
+      ? encodedLastSegment(input, restStart, tookQueryOrFragmentStart ? end - 1 : end)
+      : null;
     if (segment !== null) {
-      url.href = result.slice(0, keep) + segment;
+      url.href = href.slice(0, keep) + segment;
       url.queryStart = -1;
       return url;
     }
     url.href = href.slice(0, pathStart);
     url.queryStart = -1;
-    return withPathQueryFragment(url, result, pathStart, encodeQuery, pathEnd);
+    return withPathQueryFragment(url, result, pathStart, encodeQuery, end + shift);
   }
-  const next = codeUnitAt(result, pathEnd);
-  url.fragmentStart = fragmentStartAfterPath(result, pathEnd, next);
-  if (!keepsQuery) url.queryStart = next === CodePoint.QuestionMark ? pathEnd : -1;
+  const next = codeUnitAt(input, end);
+  const fragmentStart = fragmentStartAfterPath(input, end, next);
+  url.fragmentStart = fragmentStart < 0 ? -1 : fragmentStart + shift;
+  if (!keepsQuery) url.queryStart = next === CodePoint.QuestionMark ? end + shift : -1;
   return url;
 }
