@@ -696,8 +696,9 @@ function usernameEndOf(input: string, start: number, at: number): number {
 // Query and fragment with nothing to percent-encode, from "?" or "#" to the end (sticky).
 const CANONICAL_QUERY_FRAGMENT = /* @__PURE__ */ new RegExp(QUERY_FRAGMENT, "y");
 
-// What follows an authority, as far as it is canonical (sticky).
-const CANONICAL_REST = /* @__PURE__ */ new RegExp(REST, "y");
+// What follows an authority, or a path-relative reference's leading dot segments (a first segment, then REST), as far
+// as it is canonical (sticky). After an authority, which a "/", "\\", "?" or "#" ends, there is no first segment.
+const CANONICAL_REST = /* @__PURE__ */ new RegExp(`(?:${PATH_CODE_POINT}+)?${REST}`, "y");
 
 /**
  * The lastIndex of CANONICAL_REST matched at input[start] (see pathEndAfter and isCanonicalAfter). (Each regex is
@@ -709,23 +710,8 @@ function canonicalRestEnd(input: string, start: number): number {
     CANONICAL_REST.test(input);
     return CANONICAL_REST.lastIndex;
   } catch {
-    // As in parseCanonical: millions of path segments overflow the backtrack stack. `start` is then the slash that
-    // starts the path: canonical nowhere.
-    return start;
-  }
-}
-
-// What follows a path-relative reference's leading dot segments (its first segment, then REST), as far as it is
-// canonical (sticky). The first segment is none: those are gone.
-const CANONICAL_RELATIVE_REST = /* @__PURE__ */ new RegExp(`(?:${PATH_CODE_POINT}+(?:${PATH})?)?${PATH_END}`, "y");
-
-/** The lastIndex of CANONICAL_RELATIVE_REST matched at input[start] (as canonicalRestEnd). */
-function canonicalRelativeRestEnd(input: string, start: number): number {
-  CANONICAL_RELATIVE_REST.lastIndex = start;
-  try {
-    CANONICAL_RELATIVE_REST.test(input);
-    return CANONICAL_RELATIVE_REST.lastIndex;
-  } catch {
+    // As in parseCanonical: millions of path segments overflow the backtrack stack. Nothing from `start` on is then
+    // canonical.
     return start;
   }
 }
@@ -1044,7 +1030,7 @@ export function resolveOnBase(
   // The regex reads the reference, not the href, which stays unjoined until its first read: a reference that needs
   // work is then joined once, as it will be written. `end` is its lastIndex in the reference, `shift` turns an index
   // of the reference into one of the href.
-  const end = pathRelative ? canonicalRelativeRestEnd(input, restStart) : canonicalRestEnd(input, restStart);
+  const end = canonicalRestEnd(input, restStart);
   const shift = keep - restStart;
   const result = href.slice(0, keep) + input.slice(restStart);
   // As isCanonicalAfter and pathEndAfter, with no read before restStart: the match took a "?" or "#" (at end - 1) when
