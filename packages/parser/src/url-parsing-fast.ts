@@ -1057,8 +1057,8 @@ export function resolveOnBase(
   if (!canonical) {
     // A path or query that needs work: percent-encoded after the base's authority, as for an absolute URL. (Not
     // after a "#": the base's query is kept as it is; nor after a scheme that is not special, whose percent-encode
-    // sets differ.) What precedes restStart is the base's, canonical: read from pathStart, the regex would have ended
-    // where it did.
+    // sets differ.) What the href keeps of the base is canonical: read from pathStart, the regex would have ended where
+    // it did in the reference.
     if (keepsQuery || !special) return null;
     // A file name ("my page.html"): the base's directory, then the name percent-encoded, without the path state.
     const segment = pathRelative
