@@ -111,8 +111,8 @@ export function ipv6Parser(
       address[pieceIndex++] = value;
     }
     // The run of 0 pieces that "::" stands for, [zerosStart, zerosEnd): the piece it took when read, and those that
-    // the pieces after it leave when they move to the end.
-    const zerosStart = compress - 1;
+    // the pieces after it leave when they move to the end. -1 without "::", as findCompressedPieceIndex says no run.
+    const zerosStart = compress < 0 ? -1 : compress - 1;
     const zerosEnd = compress + 8 - pieceIndex;
     if (compress >= 0) {
       // The pieces from compress on move to the end; zeros take their place.
@@ -128,8 +128,8 @@ export function ipv6Parser(
     // pieces, all of it (no 0 piece next to it).
     return plain &&
       (digitBits & CodePoint.ASCIICaseBit) !== 0 &&
-      findCompressedPieceIndex(address) === (compress < 0 ? -1 : zerosStart) &&
-      (compress < 0 || zerosEnd === 8 || address[zerosEnd] !== 0)
+      findCompressedPieceIndex(address) === zerosStart &&
+      (zerosStart < 0 || zerosEnd === 8 || address[zerosEnd] !== 0)
       ? IPv6Text.Serialized
       : IPv6Text.Other;
   }

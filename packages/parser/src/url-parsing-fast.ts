@@ -1032,16 +1032,21 @@ export function resolveOnBase(
   // of the reference into one of the href.
   const end = canonicalRestEnd(input, restStart);
   const shift = keep - restStart;
-  const result = href.slice(0, keep) + input.slice(restStart);
   // As isCanonicalAfter and pathEndAfter, with no read before restStart: the match took a "?" or "#" (at end - 1) when
   // what follows it needs work; else it stopped where the path stops being canonical, or, when that is at a "?" or
   // "#", the path ends there and what follows is canonical to the end.
   const tookQueryOrFragmentStart = end > restStart && isQueryOrFragmentStart(charCodeAt(input, end - 1));
   const canonical =
     end === lengthOf(input) || (!tookQueryOrFragmentStart && isQueryOrFragmentStart(charCodeAt(input, end)));
-  // The offsets up to the path are the base's; a "#" or empty reference keeps the base's query.
+  const keepsQuery = c === CodePoint.NumberSign || !input;
+  // A path or query that needs work is percent-encoded after the base's authority, as for an absolute URL; not after a
+  // "#" (the base's query is kept as it is), nor after a scheme that is not special (whose percent-encode sets differ).
+  if (!canonical && (keepsQuery || !special)) return null;
+  const kept = href.slice(0, keep);
+  // The offsets up to the path are the base's; a "#" or empty reference keeps the base's query. The href so far is
+  // what it keeps of the base.
   const url = new URLRecordImpl({
-    href: result,
+    href: kept,
     schemeEnd: base.schemeEnd,
     usernameEnd: base.usernameEnd,
     hostStart: base.hostStart,
@@ -1053,26 +1058,22 @@ export function resolveOnBase(
     schemeType: type,
     opaquePath,
   });
-  const keepsQuery = c === CodePoint.NumberSign || !input;
   if (!canonical) {
-    // A path or query that needs work: percent-encoded after the base's authority, as for an absolute URL. (Not
-    // after a "#": the base's query is kept as it is; nor after a scheme that is not special, whose percent-encode
-    // sets differ.) What the href keeps of the base is canonical: read from pathStart, the regex would have ended where
-    // it did in the reference.
-    if (keepsQuery || !special) return null;
+    url.queryStart = -1;
     // A file name ("my page.html"): the base's directory, then the name percent-encoded, without the path state.
     const segment = pathRelative
       ? encodedLastSegment(input, restStart, tookQueryOrFragmentStart ? end - 1 : end)
       : null;
     if (segment !== null) {
-      url.href = href.slice(0, keep) + segment;
-      url.queryStart = -1;
+      url.href = kept + segment;
       return url;
     }
+    // What the href keeps of the base is canonical: read from pathStart, the regex would have ended where it did in
+    // the reference.
     url.href = href.slice(0, pathStart);
-    url.queryStart = -1;
-    return withPathQueryFragment(url, result, pathStart, encodeQuery, end + shift);
+    return withPathQueryFragment(url, kept + input.slice(restStart), pathStart, encodeQuery, end + shift);
   }
+  url.href = kept + input.slice(restStart);
   const next = codeUnitAt(input, end);
   const fragmentStart = fragmentStartAfterPath(input, end, next);
   url.fragmentStart = fragmentStart < 0 ? -1 : fragmentStart + shift;
