@@ -853,9 +853,8 @@ const MANY_PIECES = 1024;
 
 /**
  * Where the last "/" in input[0, end) is, else -1. A loop: the segment it reads back over is short, and V8 runs
- * String#lastIndexOf in C++, which costs ~300 instructions a call before it reads a code unit, and whose code the
- * parser's own evicts from the instruction cache (resolving a path-relative reference against a string base: 30–40
- * fewer misses per URL with the loop, cachegrind).
+ * String#lastIndexOf in C++, which costs ~300 instructions a call before it reads a code unit, and whose code and the
+ * parser's evict each other from the instruction cache.
  */
 function lastSlashBefore(input: string, end: number): number {
   let i = end - 1;
