@@ -1,6 +1,6 @@
 # Sourced by .ci/run (and usable by hand: `. .ci/toolchain.sh`): puts Node >= 22.18 and the pinned pnpm on PATH,
-# and exports URLKIT_COMPAT_NODE: the oldest Node the packages' `engines` allow, on which the tests load every
-# published entry point. Both Nodes come from the npm registry's `node` package when the machine lacks them.
+# installing them from the npm registry (Node from its `node` package) when the machine lacks them. The oldest
+# supported Node, which the tests load every entry point on, `pnpm test` installs itself (tooling/src/compat-node.ts).
 urlkit_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 node_ok=$(node -p 'const [a, b] = process.versions.node.split(".").map(Number); a > 22 || (a === 22 && b >= 18)' 2>/dev/null || echo false)
 if [ "$node_ok" != true ]; then
@@ -19,14 +19,4 @@ if [ "$(pnpm --version 2>/dev/null)" != "$pnpm_version" ]; then
   fi
   export PATH="$pnpm_dir/node_modules/.bin:$PATH"
 fi
-# The floor of the `engines` range every package declares ("^22.14.0 || >=24" gives 22.14.0).
-compat_version=$(node -p 'require(process.argv[1] + "/packages/url/package.json").engines.node.match(/\d+\.\d+\.\d+/)[0]' "$urlkit_root")
-if [ -z "${URLKIT_COMPAT_NODE:-}" ]; then
-  compat_dir="$HOME/.cache/node-$compat_version"
-  if [ ! -x "$compat_dir/node_modules/node/bin/node" ]; then
-    echo "installing Node $compat_version (the oldest the packages support) from the npm registry"
-    npm install --prefix "$compat_dir" --no-audit --no-fund --loglevel=error "node@$compat_version"
-  fi
-  export URLKIT_COMPAT_NODE="$compat_dir/node_modules/node/bin/node"
-fi
-echo "toolchain: node $(node --version), pnpm $(pnpm --version), compat node $($URLKIT_COMPAT_NODE --version)"
+echo "toolchain: node $(node --version), pnpm $(pnpm --version)"

@@ -1,11 +1,35 @@
 // Runs every test (all vitest projects) and ends with one plain totals line: "N passed, N failed[, N skipped]".
 // A test file that fails to load (a syntax error, a missing module, a throw at its top level) runs no test, so it
-// counts as one failure of its own, and its name and error are printed above the totals.
+// counts as one failure of its own, and its name and error are printed above the totals. First it gets what the
+// tests need and a fresh clone may lack, saying so in a line each: the oldest supported Node (for the compatibility
+// test) and the test data (downloaded as `pnpm test-data` does when no ../shared is beside the clone). Where either
+// cannot be had, the tests that need it fail with a message that says what to do.
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
-import { repoRoot } from "../src/data.ts";
+import { provideCompatNode } from "../src/compat-node.ts";
+import { datasetsDir, repoRoot, wptDir } from "../src/data.ts";
+import { downloadTestData } from "../src/test-data.ts";
+
+function findsTestData(): boolean {
+  try {
+    wptDir();
+    datasetsDir();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const env = { ...process.env };
+const compat = provideCompatNode(env);
+if (compat.node !== undefined) env.URLKIT_COMPAT_NODE = compat.node;
+else console.error(compat.error);
+if (!findsTestData()) {
+  console.log("no test data found (no ../shared beside the clone): downloading it into .cache/test-data");
+  await downloadTestData(env.URLKIT_TEST_DATA_MIRROR);
+}
 
 const dir = mkdtempSync(join(tmpdir(), "urlkit-test-"));
 const report = join(dir, "report.json");
@@ -13,7 +37,7 @@ const vitest = join(repoRoot, "node_modules/.bin/vitest");
 const run = spawnSync(
   vitest,
   ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)],
-  { cwd: repoRoot, stdio: "inherit" },
+  { cwd: repoRoot, stdio: "inherit", env },
 );
 interface FileResult {
   name: string;

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { repoRoot, testDataCache } from "./data.ts";
 
 /** One file of tooling/test-data.json: where it goes (relative to the cache), where it comes from, its checksum. */
 export interface TestDataFile {
@@ -47,4 +48,32 @@ export async function fetchTestData(
     }
   }
   return outcomes;
+}
+
+/**
+ * Downloads every file of tooling/test-data.json into {@link testDataCache} (`pnpm test-data`; `pnpm test` when no
+ * data is found), printing a line per file; `mirror` as in {@link fetchTestData}. Returns whether all are there.
+ */
+export async function downloadTestData(mirror?: string): Promise<boolean> {
+  const { files } = JSON.parse(readFileSync(join(repoRoot, "tooling/test-data.json"), "utf8")) as {
+    files: TestDataFile[];
+  };
+  const outcomes = await fetchTestData(files, testDataCache, { mirror });
+  let failed = 0;
+  for (const [path, outcome] of outcomes) {
+    if (typeof outcome === "string") console.log(`${outcome.padEnd(10)} ${path}`);
+    else {
+      failed++;
+      console.error(`FAILED     ${path}: ${outcome.error}`);
+    }
+  }
+  console.log(`${files.length - failed} of ${files.length} files in ${testDataCache}`);
+  if (failed > 0) {
+    console.error(
+      "test data: some files could not be downloaded (no network access to their hosts?). " +
+        "Place the shared/ folder beside the repository, set WPT_DIR and DATASETS_DIR, or set " +
+        "URLKIT_TEST_DATA_MIRROR to a server that holds a copy of it.",
+    );
+  }
+  return failed === 0;
 }

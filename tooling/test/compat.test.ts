@@ -1,60 +1,15 @@
 // Every package's `engines` names the oldest Node it supports ("^22.14.0 || >=24": 22.14.0), while the toolchain
-// runs a newer one. This runs exactly that oldest Node (URLKIT_COMPAT_NODE, which .ci/toolchain.sh installs and
-// exports) on every built entry point of every package — ESM by import(), CJS by require() — and checks both
-// load and export the same names. It checks loading only; behaviour is tested on the toolchain's Node.
+// runs a newer one. This runs exactly that oldest Node (URLKIT_COMPAT_NODE, or the copy `pnpm test` installs) on
+// every built entry point of every package — ESM by import(), CJS by require() — and checks both load and export
+// the same names. It checks loading only; behaviour is tested on the toolchain's Node.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { build } from "esbuild";
 import { afterAll, describe, expect, it } from "vitest";
+import { cachedNodePath, enginesFloors, nodeVersion, resolveCompatNode } from "../src/compat-node.ts";
 import { repoRoot } from "../src/data.ts";
-
-type Resolved = { node: string; error?: undefined } | { node?: undefined; error: string };
-
-const HOW_TO =
-  "Source the toolchain first (`. .ci/toolchain.sh && pnpm test`): it installs that Node from the npm registry " +
-  "and sets URLKIT_COMPAT_NODE; or point URLKIT_COMPAT_NODE at such a binary yourself.";
-
-/** The oldest Node version each package's `engines.node` allows (the first version in the range). */
-export function enginesFloors(): Map<string, string> {
-  const floors = new Map<string, string>();
-  const packagesDir = join(repoRoot, "packages");
-  for (const pkg of readdirSync(packagesDir).sort()) {
-    const file = join(packagesDir, pkg, "package.json");
-    if (!existsSync(file)) continue;
-    const range = JSON.parse(readFileSync(file, "utf8")).engines?.node;
-    floors.set(pkg, typeof range === "string" ? (range.match(/\d+\.\d+\.\d+/)?.[0] ?? range) : "(none)");
-  }
-  return floors;
-}
-
-/** Which Node runs the checks: URLKIT_COMPAT_NODE, which must run and be exactly `floor`. */
-export function resolveCompatNode(
-  env: Record<string, string | undefined>,
-  floor: string,
-  versionOf: (path: string) => string | undefined,
-): Resolved {
-  const fromEnv = env.URLKIT_COMPAT_NODE;
-  if (!fromEnv)
-    return { error: `URLKIT_COMPAT_NODE is not set, so nothing checks the packages load on Node ${floor}. ${HOW_TO}` };
-  const version = versionOf(fromEnv);
-  if (version === undefined) {
-    return { error: `URLKIT_COMPAT_NODE=${fromEnv} does not run (\`${fromEnv} --version\` failed). ${HOW_TO}` };
-  }
-  if (version !== `v${floor}`) {
-    return {
-      error: `URLKIT_COMPAT_NODE=${fromEnv} is ${version}, not v${floor}, the oldest the packages support. ${HOW_TO}`,
-    };
-  }
-  return { node: fromEnv };
-}
-
-function nodeVersion(path: string): string | undefined {
-  if (!existsSync(path)) return undefined;
-  const run = spawnSync(path, ["--version"], { encoding: "utf8", timeout: 10_000 });
-  return run.status === 0 ? run.stdout.trim() : undefined;
-}
 
 interface Entry {
   pkg: string;
@@ -133,10 +88,19 @@ describe("resolveCompatNode", () => {
     });
   });
 
-  it("fails clearly when URLKIT_COMPAT_NODE is unset, does not run, or is another version", () => {
-    expect(resolveCompatNode({}, "22.14.0", versionOf).error).toMatch(/URLKIT_COMPAT_NODE is not set.*Node 22\.14\.0/);
+  it("without URLKIT_COMPAT_NODE, uses the copy the tests install into the cache", () => {
+    const cached = cachedNodePath("22.14.0");
+    expect(resolveCompatNode({}, "22.14.0", (path) => (path === cached ? "v22.14.0" : undefined))).toEqual({
+      node: cached,
+    });
+    expect(resolveCompatNode({}, "22.14.0", versionOf).error).toMatch(
+      /Node 22\.14\.0, the oldest .* is missing: .*node-22\.14\.0.* is not installed\. Install it from the npm registry/,
+    );
+  });
+
+  it("fails clearly when URLKIT_COMPAT_NODE does not run or is another version", () => {
     expect(resolveCompatNode({ URLKIT_COMPAT_NODE: "/nowhere/node" }, "22.14.0", versionOf).error).toMatch(
-      /URLKIT_COMPAT_NODE=\/nowhere\/node does not run/,
+      /URLKIT_COMPAT_NODE=\/nowhere\/node does not run\. Install it .* or set URLKIT_COMPAT_NODE/,
     );
     expect(resolveCompatNode({ URLKIT_COMPAT_NODE: "/usr/bin/node" }, "22.14.0", versionOf).error).toMatch(
       /is v20\.20\.2, not v22\.14\.0, the oldest/,
