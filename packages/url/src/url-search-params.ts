@@ -127,7 +127,9 @@ export class URLSearchParams {
   #list: Pair[];
   #update: QueryUpdate | null = null;
 
-  static {
+  // A static field's initializer, not a static block: React Native's Babel preset cannot compile those.
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: the initializer runs for its effects
+  static #setUp = (() => {
     // The brand check, then the argument count, as Web IDL orders them.
     listOf = (params, member, given = 0, required = 0) => {
       if (!(isObject(params) && #list in params)) {
@@ -147,7 +149,7 @@ export class URLSearchParams {
     };
     // Node's util.inspect: the runtime's own URLSearchParams of the same pairs, under this object's class name.
     const proto: Record<PropertyKey, unknown> = defineInterface(
-      // biome-ignore lint/complexity/noThisInStatic: naming the class in its own body makes the bundlers rename it (_URLSearchParams)
+      // The class as `this`: naming it in its own body makes the bundlers rename it (_URLSearchParams).
       this,
       "URLSearchParams",
       0,
@@ -159,7 +161,7 @@ export class URLSearchParams {
       },
     ).prototype as never;
     Object.defineProperty(proto, Symbol.iterator, { value: proto.entries, writable: true, configurable: true });
-  }
+  })();
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-urlsearchparams
   constructor(init?: URLSearchParamsInit);
@@ -318,7 +320,9 @@ class PairIterator {
     return { value: kind === "keys" ? pair[0] : kind === "values" ? pair[1] : [pair[0], pair[1]], done: false };
   }
 
-  static {
+  // A static field's initializer, not a static block: React Native's Babel preset cannot compile those.
+  // biome-ignore lint/correctness/noUnusedPrivateClassMembers: the initializer runs for its effects
+  static #setUp = (() => {
     // %URLSearchParamsIteratorPrototype%: inherits %IteratorPrototype%, has no constructor. Node's
     // util.inspect: the runtime's own iterator over the same pairs, advanced as far as this one.
     const proto = defineInterface(
@@ -335,5 +339,5 @@ class PairIterator {
     ).prototype;
     Object.setPrototypeOf(proto, Object.getPrototypeOf(arrayIteratorPrototype));
     delete (proto as { constructor?: unknown }).constructor;
-  }
+  })();
 }

@@ -93,9 +93,10 @@ export function defineURL(idna: IDNA): URLConstructor {
     #url: URLRecord;
     #query: URLSearchParams | null = null;
 
-    static {
+    // A static field's initializer, not a static block: React Native's Babel preset cannot compile those.
+    static #setUp = (() => {
       defineInterface(URL, "URL", 1, { parse: 1, canParse: 1 }, inspectURL);
-    }
+    })();
 
     // https://url.spec.whatwg.org/#dom-url-url
     constructor(url: URLInput, base?: URLInput) {
