@@ -26,6 +26,13 @@ export interface URLTestCase extends Partial<Record<URLAttribute, string>> {
   searchParams?: string;
 }
 
+/** The object entries of a WPT file's array (its string entries are comments); throws when there are none. */
+export function objectEntries<T>(file: string, entries: unknown[]): T[] {
+  const cases = entries.filter((entry): entry is T => typeof entry === "object" && entry !== null);
+  if (cases.length === 0) throw new Error(`urlkit: ${file} has no test cases`);
+  return cases;
+}
+
 /** The static and instance members the harnesses use, as both ours and the platform's URL have them. */
 export interface URLClass {
   new (input: string, base?: string): URLLike;

@@ -1,15 +1,20 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readWPT, repoRoot } from "./data.ts";
-import type { ExpectedFailure, HostCase, SetterCase, URLTestCase, WPTFiles } from "./wpt-check.ts";
+import {
+  type ExpectedFailure,
+  type HostCase,
+  objectEntries,
+  type SetterCase,
+  type URLTestCase,
+  type WPTFiles,
+} from "./wpt-check.ts";
 
 export { URL_ATTRIBUTES, type URLAttribute, type URLTestCase } from "./wpt-check.ts";
 
 /** The object entries of a WPT file (its string entries are comments); throws when there are none. */
 export function readWPTCases<T>(file: string): T[] {
-  const cases = readWPT<unknown[]>(file).filter((entry): entry is T => typeof entry === "object" && entry !== null);
-  if (cases.length === 0) throw new Error(`urlkit: ${file} has no test cases`);
-  return cases;
+  return objectEntries<T>(file, readWPT<unknown[]>(file));
 }
 
 /** The five WPT URL files the harnesses in wpt-check.ts run. */
