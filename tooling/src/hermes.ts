@@ -127,3 +127,12 @@ export function runInHermes(script: string, vmArgs: string[] = []): HermesRun {
     rmSync(dir, { recursive: true, force: true });
   }
 }
+
+/** The value a script printed as JSON on a line `RESULT <json>`, or what went wrong. */
+export function hermesResult<T>(
+  run: HermesRun,
+): { value: T; error?: undefined } | { value?: undefined; error: string } {
+  const line = run.stdout.split("\n").find((text) => text.startsWith("RESULT "));
+  if (run.ok && line !== undefined) return { value: JSON.parse(line.slice("RESULT ".length)) as T };
+  return { error: `${run.error ?? "no RESULT line"}\n${run.stdout.slice(-2000)}` };
+}
