@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { projects: ["packages/*", "tooling", "reliability"] },
+  test: { projects: ["packages/*", "packages/compat/*", "tooling", "reliability"] },
 });

@@ -1,5 +1,7 @@
+import { basename } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineProject } from "vitest/config";
+import { packageFolders } from "./src/packages.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 
@@ -7,8 +9,13 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export const sourceAliases = [
   { find: /^@urlkit\/tooling$/, replacement: `${root}tooling/src/index.ts` },
   { find: /^@urlkit\/tooling\/([a-z0-9-]+)$/, replacement: `${root}tooling/src/$1.ts` },
-  { find: /^@urlkit\/([a-z0-9-]+)$/, replacement: `${root}packages/$1/src/index.ts` },
-  { find: /^@urlkit\/([a-z0-9-]+)\/([a-z0-9-]+)$/, replacement: `${root}packages/$1/src/$2.ts` },
+  ...packageFolders().flatMap((folder) => [
+    { find: new RegExp(`^@urlkit/${basename(folder)}$`), replacement: `${root}packages/${folder}/src/index.ts` },
+    {
+      find: new RegExp(`^@urlkit/${basename(folder)}/([a-z0-9-]+)$`),
+      replacement: `${root}packages/${folder}/src/$1.ts`,
+    },
+  ]),
 ];
 
 /** The vitest project of one package (its `test/` folder), named after the package folder. */

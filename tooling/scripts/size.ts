@@ -1,10 +1,11 @@
-// `pnpm size`: bundles each entry listed in packages/*/size.json with esbuild (minified, ES2022), gzips it
+// `pnpm size`: bundles each entry listed in each package's size.json with esbuild (minified, ES2022), gzips it
 // and prints its bytes against the budget. Exits 1 when a budget is exceeded or a forbidden module got in.
-import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+import { basename, join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { bundle, packageDir } from "../src/bundle.ts";
+import { bundle } from "../src/bundle.ts";
 import { repoRoot } from "../src/data.ts";
+import { packageDir, packageFolders } from "../src/packages.ts";
 
 interface SizeCheck {
   /** What is measured, e.g. "percentEncode + PATH_SET". */
@@ -21,8 +22,9 @@ interface SizeCheck {
 
 let failed = false;
 const rows: string[][] = [];
-for (const pkg of readdirSync(join(repoRoot, "packages"))) {
-  const file = join(repoRoot, "packages", pkg, "size.json");
+for (const folder of packageFolders()) {
+  const pkg = basename(folder);
+  const file = join(repoRoot, "packages", folder, "size.json");
   if (!existsSync(file)) continue;
   for (const check of JSON.parse(readFileSync(file, "utf8")) as SizeCheck[]) {
     const { bytes: code, inputs: emitted } = await bundle(check.code, {

@@ -1,4 +1,3 @@
-import { join } from "node:path";
 import { build } from "esbuild";
 import { repoRoot } from "./data.ts";
 import { urlkitFromSource } from "./source-plugin.ts";
@@ -50,9 +49,4 @@ export async function bundle(code: string, options: BundleOptions): Promise<Bund
   );
   const output = result.outputFiles[0];
   return { text: output.text, bytes: output.contents, inputs };
-}
-
-/** A package's folder, for {@link BundleOptions.resolveDir}. */
-export function packageDir(name: string): string {
-  return join(repoRoot, "packages", name);
 }

@@ -2,20 +2,19 @@
 // while the toolchain runs a newer one. The tests and the registry check load the published entry points on it,
 // through URLKIT_COMPAT_NODE, or through a copy of the npm registry's `node` package that they install themselves.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { homedir } from "node:os";
 import { join } from "node:path";
 import { repoRoot } from "./data.ts";
+import { packageFolders } from "./packages.ts";
 
 export type ResolvedNode = { node: string; error?: undefined } | { node?: undefined; error: string };
 
 /** The oldest Node version each package's `engines.node` allows (the first version in the range). */
 export function enginesFloors(): Map<string, string> {
   const floors = new Map<string, string>();
-  const packagesDir = join(repoRoot, "packages");
-  for (const pkg of readdirSync(packagesDir).sort()) {
-    const file = join(packagesDir, pkg, "package.json");
-    if (!existsSync(file)) continue;
+  for (const pkg of packageFolders()) {
+    const file = join(repoRoot, "packages", pkg, "package.json");
     const range = JSON.parse(readFileSync(file, "utf8")).engines?.node;
     floors.set(pkg, typeof range === "string" ? (range.match(/\d+\.\d+\.\d+/)?.[0] ?? range) : "(none)");
   }

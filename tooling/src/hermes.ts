@@ -11,6 +11,7 @@ import { join, resolve } from "node:path";
 import { transformAsync } from "@babel/core";
 import { build, type Plugin } from "esbuild";
 import { repoRoot } from "./data.ts";
+import { packageDir } from "./packages.ts";
 
 /** The Hermes VM: URLKIT_HERMES, else the one in ../shared/tools/hermes. */
 export const hermesPath: string = process.env.URLKIT_HERMES ?? resolve(repoRoot, "../shared/tools/hermes/hermes");
@@ -50,7 +51,7 @@ function hermesModules(alias: Record<string, string>, virtual: Record<string, un
         if (path in virtual) return { path, namespace: "urlkit-virtual" };
         if (path in alias) return { path: alias[path] };
         const [, name, entry = "index"] = path.split("/");
-        return { path: join(repoRoot, "packages", name, "dist", `${entry}.js`) };
+        return { path: join(packageDir(name), "dist", `${entry}.js`) };
       });
       build.onLoad({ filter: /.*/, namespace: "urlkit-virtual" }, ({ path }) => ({
         contents: JSON.stringify(virtual[path]),

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { repoRoot } from "./data.ts";
 
 /** The parts of a package.json that the release checks read. */
@@ -20,20 +20,38 @@ export interface Manifest {
 }
 
 export interface WorkspacePackage {
-  /** The folder name under packages/, e.g. "parser". */
+  /** The folder under packages/, e.g. "parser", or "compat/whatwg-url" for a drop-in. */
   folder: string;
   /** The absolute path of that folder. */
   dir: string;
   manifest: Manifest;
 }
 
-/** Every package under packages/ that is published (has a package.json and is not private), by folder name. */
-export function publishedPackages(): WorkspacePackage[] {
+/**
+ * Every package folder, relative to packages/: the layers ("url") and the drop-ins under packages/compat/
+ * ("compat/whatwg-url"), sorted.
+ */
+export function packageFolders(): string[] {
   const packagesDir = join(repoRoot, "packages");
-  return readdirSync(packagesDir)
-    .sort()
-    .map((folder) => ({ folder, dir: join(packagesDir, folder) }))
-    .filter(({ dir }) => existsSync(join(dir, "package.json")))
+  const inside = (parent: string) =>
+    existsSync(join(packagesDir, parent))
+      ? readdirSync(join(packagesDir, parent)).map((name) => join(parent, name))
+      : [];
+  return [...inside(""), ...inside("compat")]
+    .filter((folder) => existsSync(join(packagesDir, folder, "package.json")))
+    .sort();
+}
+
+/** The folder of the package `@urlkit/<name>` (its folder's last part is the name), e.g. packages/compat/whatwg-url. */
+export function packageDir(name: string): string {
+  const folder = packageFolders().find((candidate) => basename(candidate) === name) ?? name;
+  return join(repoRoot, "packages", folder);
+}
+
+/** Every package under packages/ that is published (not private), by folder. */
+export function publishedPackages(): WorkspacePackage[] {
+  return packageFolders()
+    .map((folder) => ({ folder, dir: join(repoRoot, "packages", folder) }))
     .map(({ folder, dir }) => ({
       folder,
       dir,

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { Plugin } from "esbuild";
-import { repoRoot } from "./data.ts";
+import { packageDir } from "./packages.ts";
 
 /**
  * An esbuild plugin that resolves `@urlkit/<package>` and its subpath entries (`@urlkit/parser/unchecked`) to the
@@ -11,7 +11,7 @@ export const urlkitFromSource: Plugin = {
   setup(build) {
     build.onResolve({ filter: /^@urlkit\/[a-z0-9-]+(\/[a-z0-9-]+)?$/ }, (args) => {
       const [, name, entry = "index"] = args.path.split("/");
-      return { path: join(repoRoot, "packages", name, "src", `${entry}.ts`) };
+      return { path: join(packageDir(name), "src", `${entry}.ts`) };
     });
   },
 };

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { readWPT, repoRoot } from "./data.ts";
+import { packageFolders } from "./packages.ts";
 import {
   type ExpectedFailure,
   type HostCase,
@@ -30,9 +31,8 @@ export function readWPTFiles(): WPTFiles {
 
 /** The expected failures every package lists (packages/<name>/test/expected-failures.json). */
 export function readExpectedFailures(): ExpectedFailure[] {
-  const packagesDir = join(repoRoot, "packages");
-  return readdirSync(packagesDir)
-    .map((name) => join(packagesDir, name, "test/expected-failures.json"))
+  return packageFolders()
+    .map((folder) => join(repoRoot, "packages", folder, "test/expected-failures.json"))
     .filter((file) => existsSync(file))
     .flatMap((file) => JSON.parse(readFileSync(file, "utf8")) as ExpectedFailure[]);
 }

@@ -7,9 +7,10 @@
 import { join } from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bundle, packageDir } from "../src/bundle.ts";
+import { bundle } from "../src/bundle.ts";
 import { CHROMIUM_MISSING, hasChromium, launchChromium } from "../src/chromium.ts";
 import { repoRoot } from "../src/data.ts";
+import { packageDir } from "../src/packages.ts";
 import { readExpectedFailures, readWPTFiles } from "../src/wpt.ts";
 import { type FileTally, isListed, type WPTFiles } from "../src/wpt-check.ts";
 

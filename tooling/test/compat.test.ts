@@ -3,13 +3,14 @@
 // every built entry point of every package — ESM by import(), CJS by require() — and checks both load and export
 // the same names. It checks loading only; behaviour is tested on the toolchain's Node.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { build } from "esbuild";
 import { afterAll, describe, expect, it } from "vitest";
 import { cachedNodePath, enginesFloors, nodeVersion, resolveCompatNode } from "../src/compat-node.ts";
 import { repoRoot } from "../src/data.ts";
+import { packageFolders } from "../src/packages.ts";
 
 interface Entry {
   pkg: string;
@@ -22,9 +23,8 @@ interface Entry {
 /** Every export of every package that has a dist/: its ESM and CJS files, and the source file it is built from. */
 function builtEntries(): Entry[] {
   const entries: Entry[] = [];
-  const packagesDir = join(repoRoot, "packages");
-  for (const pkg of readdirSync(packagesDir).sort()) {
-    const dir = join(packagesDir, pkg);
+  for (const pkg of packageFolders()) {
+    const dir = join(repoRoot, "packages", pkg);
     if (!existsSync(join(dir, "dist")) || !existsSync(join(dir, "package.json"))) continue;
     const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8"));
     for (const [subpath, target] of Object.entries<Record<string, { default?: string }>>(manifest.exports ?? {})) {
@@ -136,7 +136,7 @@ describe("the built packages on the oldest supported Node", () => {
     ).not.toEqual([]);
   });
 
-  it.each(entries.map((e) => [`@urlkit/${e.pkg}${e.subpath.slice(1)}`, e] as const))(
+  it.each(entries.map((e) => [`@urlkit/${basename(e.pkg)}${e.subpath.slice(1)}`, e] as const))(
     "%s: import() and require() both load and export the same names",
     async (_, entry) => {
       const node = compatNode();
