@@ -60,6 +60,15 @@ describe("conforms", () => {
       expect(conforms(Older, NativeParams)).toBe(false);
     }
   });
+
+  it("rejects a URL class whose IDNA lets an invalid Punycode label through in a non-ASCII domain (as Expo's does)", () => {
+    class LenientIDNA extends NativeURL {
+      static override canParse(url: string, base?: string): boolean {
+        return url === "https://xn--a.ß" || NativeURL.canParse(url, base);
+      }
+    }
+    expect(conforms(LenientIDNA, NativeParams)).toBe(false);
+  });
 });
 
 describe("installIfNeeded", () => {

@@ -1,7 +1,9 @@
 // The polyfill on React Native: its own URL and URLSearchParams (a stand-in with their behaviour, fixtures/
-// react-native-url.ts) fail the probe and are replaced, keeping createObjectURL for blobs; where there are none, the
-// polyfill installs them. `pnpm hermes` runs this file under the Hermes VM too.
+// react-native-url.ts) and Expo's default (whatwg-url-minimum) fail the probe and are replaced, keeping
+// createObjectURL for blobs; where there are none, the polyfill installs them. `pnpm hermes` runs this file under the
+// Hermes VM too.
 import { describe, expect, it } from "vitest";
+import { URL as MinimumURL, URLSearchParams as MinimumURLSearchParams } from "whatwg-url-minimum";
 import { conforms, installIfNeeded } from "../src/install.ts";
 // The classes install.ts installs (under Hermes, @urlkit/url is the build, and these are the sources).
 import { URLSearchParams } from "../src/url-search-params.ts";
@@ -39,6 +41,14 @@ describe("the polyfill where React Native's URL is", () => {
     expect(url.href).toBe("https://xn--e1aybc/a%20b?x=1&x=2#frag");
     expect(url.searchParams.size).toBe(2);
     expect(installIfNeeded(target)).toBe(false);
+  });
+
+  it("replaces Expo's default, whatwg-url-minimum, whose IDNA lets an invalid Punycode label through", () => {
+    expect(MinimumURL.canParse("https://xn--a.ß")).toBe(true);
+    expect(conforms(MinimumURL, MinimumURLSearchParams)).toBe(false);
+    const target: Record<string, unknown> = { URL: MinimumURL, URLSearchParams: MinimumURLSearchParams };
+    expect(installIfNeeded(target)).toBe(true);
+    expect(target.URL).toBe(URL);
   });
 
   it("installs urlkit's classes where there are none, as under the bare Hermes VM", () => {
