@@ -24,6 +24,7 @@ const { datasets, wpt, rounds, repeat } = data as {
   repeat: number;
 };
 
+// Each name starts with the module the class comes from: the bench script bundles that module for its size.
 const SUBJECTS: [name: string, URL: URLClass][] = [
   ["@urlkit/url", TR46URL as unknown as URLClass],
   ["@urlkit/url/platform-idna", PlatformIDNAURL as unknown as URLClass],

@@ -7,9 +7,12 @@
 // in the VM (tooling/hermes/bench.ts): WPT counts, `new URL(x).href` time on the datasets, IDNA against tr46.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import type { Tallies } from "../hermes/vitest.ts";
+import { bundle } from "../src/bundle.ts";
 import { DATASETS, readDataset, readWPT, repoRoot, wptDir } from "../src/data.ts";
 import { bundleForHermes, HERMES_MISSING, hermesPath, hermesResult, runInHermes } from "../src/hermes.ts";
+import { packageDir } from "../src/packages.ts";
 import { readWPTFiles } from "../src/wpt.ts";
 
 /**
@@ -59,15 +62,31 @@ async function bench(): Promise<void> {
     process.exit(1);
   }
   const { results, timings } = result.value;
+  // Each subject's URL + URLSearchParams as an app's bundler ships them (esbuild, minified; React Native's own
+  // modules are the app's, so left out). A subject's name starts with its module.
+  const sizes = await Promise.all(
+    results.map(async ({ name }) => {
+      const module = JSON.stringify(name.split(" ")[0]);
+      const { bytes } = await bundle(`export { URL, URLSearchParams } from ${module};`, {
+        resolveDir: packageDir("url"),
+        external: ["react-native"],
+      });
+      return `${bytes.length.toLocaleString("en")} B / ${gzipSync(bytes, { level: 9 }).length.toLocaleString("en")} B`;
+    }),
+  );
   console.log(`Under ${hermesPath} (bytecode from hermesc -O), one process:\n`);
-  console.log("| | WPT URL cases passed | IDNA: assigned code points whose host differs from tr46's |");
-  console.log("| --- | ---: | ---: |");
-  for (const r of results) {
+  console.log(
+    "| | WPT URL cases passed | IDNA: assigned code points whose host differs from tr46's | URL + URLSearchParams, minified / gzipped |",
+  );
+  console.log("| --- | ---: | ---: | ---: |");
+  for (const [index, r] of results.entries()) {
     const idna =
       r.idna.compared === 0
         ? "(is tr46)"
         : `${r.idna.different.toLocaleString("en")} of ${r.idna.compared.toLocaleString("en")}`;
-    console.log(`| ${r.name} | ${r.wptPassed.toLocaleString("en")} of ${r.wptCases.toLocaleString("en")} | ${idna} |`);
+    console.log(
+      `| ${r.name} | ${r.wptPassed.toLocaleString("en")} of ${r.wptCases.toLocaleString("en")} | ${idna} | ${sizes[index]} |`,
+    );
   }
   console.log(
     `\n\`new URL(x).href\`, µs per URL (best of 5 interleaved rounds of 2 passes; the first ${BENCH_URLS} URLs of each list):\n`,
