@@ -1,5 +1,8 @@
 import { packageBuild } from "@urlkit/tooling/tsup";
 
-// The polyfill shares the URLPattern class with the main entry (one chunk), so a program that imports both sees
-// a single class.
-export default packageBuild({ index: "src/index.ts", polyfill: "src/polyfill.ts" }, { splitting: true });
+// The entries share the URLPattern class's code (one chunk), so a program that imports the main entry and the
+// polyfill sees a single class.
+export default packageBuild(
+  { index: "src/index.ts", polyfill: "src/polyfill.ts", "platform-idna": "src/platform-idna.ts" },
+  { splitting: true },
+);

@@ -2,6 +2,7 @@
 import { type EncodingCallback, Modifier, type Options, type Part, PartType, parseAPatternString } from "./parser.ts";
 import { generateAPatternString } from "./pattern-string.ts";
 import { generateARegularExpressionAndNameList } from "./regexp.ts";
+import { regExpFlags } from "./regexp-flags.ts";
 
 /** How a component matches: any string, exactly its fixed text, or through its regular expression. */
 export enum Matcher {
@@ -35,7 +36,7 @@ export class Component {
   constructor(partList: Part[], options: Options) {
     const [regularExpressionString, nameList] = generateARegularExpressionAndNameList(partList, options);
     this.regularExpressionString = regularExpressionString;
-    this.flags = options.ignoreCase ? "vi" : "v";
+    this.flags = regExpFlags(regularExpressionString, options.ignoreCase);
     this.groupNameList = nameList;
     this.hasRegexpGroups = partList.some((part) => part.type === PartType.REGEXP);
     this.partList = partList;

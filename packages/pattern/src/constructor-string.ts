@@ -1,6 +1,6 @@
 // The constructor string parser: a whole-URL pattern string ("https://*.example.com/:id") split into a
 // URLPatternInit, on lenient tokens so pattern syntax is never mistaken for a component separator.
-import { canonicalizeAProtocol, quote } from "./canonicalization.ts";
+import { quote } from "./canonicalization.ts";
 import {
   type Component,
   compileACachedComponent,
@@ -8,6 +8,7 @@ import {
   protocolComponentMatchesASpecialScheme,
 } from "./component.ts";
 import type { URLPatternInit } from "./init-processing.ts";
+import type { EncodingCallback } from "./parser.ts";
 import { type Token, TokenType, tokenize } from "./tokenizer.ts";
 
 // https://urlpattern.spec.whatwg.org/#constructor-string-parser-state
@@ -44,6 +45,7 @@ const STATE_COMPONENT: readonly (keyof URLPatternInit | undefined)[] = [
 class ConstructorStringParser {
   readonly input: string;
   readonly tokenList: Token[];
+  readonly protocolEncodingCallback: EncodingCallback;
   readonly result: URLPatternInit = {};
   componentStart = 0;
   tokenIndex = 0;
@@ -53,9 +55,10 @@ class ConstructorStringParser {
   protocolMatchesASpecialSchemeFlag = false;
   state = State.INIT;
 
-  constructor(input: string) {
+  constructor(input: string, protocolEncodingCallback: EncodingCallback) {
     this.input = input;
     this.tokenList = tokenize(input, "lenient");
+    this.protocolEncodingCallback = protocolEncodingCallback;
   }
 
   // https://urlpattern.spec.whatwg.org/#change-state
@@ -161,7 +164,7 @@ class ConstructorStringParser {
     const protocolString = this.makeAComponentString();
     let protocolComponent: Component;
     try {
-      protocolComponent = compileACachedComponent(protocolString, canonicalizeAProtocol, DEFAULT_OPTIONS);
+      protocolComponent = compileACachedComponent(protocolString, this.protocolEncodingCallback, DEFAULT_OPTIONS);
     } catch (error) {
       throw new TypeError(`invalid protocol pattern ${quote(protocolString)}: ${(error as Error).message}`);
     }
@@ -238,10 +241,13 @@ class ConstructorStringParser {
   }
 }
 
-/** The URLPatternInit a constructor string describes (throws a TypeError if its protocol does not compile). */
+/**
+ * The URLPatternInit a constructor string describes (throws a TypeError if its protocol does not compile with
+ * `protocolEncodingCallback`, the canonicalize-a-protocol of the caller's IDNA).
+ */
 // https://urlpattern.spec.whatwg.org/#parse-a-constructor-string
-export function parseAConstructorString(input: string): URLPatternInit {
-  const parser = new ConstructorStringParser(input);
+export function parseAConstructorString(input: string, protocolEncodingCallback: EncodingCallback): URLPatternInit {
+  const parser = new ConstructorStringParser(input, protocolEncodingCallback);
   const tokenList = parser.tokenList;
   while (parser.tokenIndex < tokenList.length) {
     parser.tokenIncrement = 1;

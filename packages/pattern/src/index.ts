@@ -1,9 +1,11 @@
-export {
-  URLPattern,
-  type URLPatternComponent,
-  type URLPatternComponentResult,
-  type URLPatternInit,
-  type URLPatternInput,
-  type URLPatternOptions,
-  type URLPatternResult,
+export type {
+  URLPatternComponent,
+  URLPatternComponentResult,
+  URLPatternConstructor,
+  URLPatternInit,
+  URLPatternInput,
+  URLPatternObject,
+  URLPatternOptions,
+  URLPatternResult,
 } from "./url-pattern.ts";
+export { URLPattern } from "./url-pattern-tr46.ts";

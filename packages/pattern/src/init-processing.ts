@@ -1,6 +1,7 @@
 // URLPatternInit processing: a dictionary of component strings (and an optional base URL) completed and, for
 // inputs to match, canonicalized.
-import { isSpecialScheme, parseURL, type URLRecord } from "@urlkit/parser";
+import type { IDNA } from "@urlkit/host";
+import { isSpecialScheme, type URLRecord } from "@urlkit/parser";
 import {
   canonicalizeAHash,
   canonicalizeAHostname,
@@ -11,6 +12,7 @@ import {
   canonicalizeAProtocol,
   canonicalizeASearch,
   canonicalizeAUsername,
+  parseAURL,
   quote,
 } from "./canonicalization.ts";
 import { escapeAPatternString } from "./pattern-string.ts";
@@ -95,44 +97,49 @@ function pathnameAgainstBase(pathname: string, baseURL: URLRecord | null, type: 
 
 /**
  * The processed dictionary. `initial` is every component's starting value: null (absent) when building a pattern,
- * "" when matching. Throws a TypeError for an unparsable base URL or (type "url") a component that cannot be
- * canonicalized.
+ * "" when matching. `idna` parses the base URL and canonicalizes hostnames. Throws a TypeError for an unparsable base
+ * URL or (type "url") a component that cannot be canonicalized.
  */
 // https://urlpattern.spec.whatwg.org/#process-a-urlpatterninit
-export function processAURLPatternInit(init: URLPatternInit, type: InitType, initial: string | null): URLPatternInit {
+export function processAURLPatternInit(
+  init: URLPatternInit,
+  type: InitType,
+  initial: string | null,
+  idna: IDNA,
+): URLPatternInit {
   const result: URLPatternInit = {};
   if (initial !== null) for (const name of COMPONENTS) result[name] = initial;
   let baseURL: URLRecord | null = null;
   if (init.baseURL !== undefined) {
-    baseURL = parseURL(init.baseURL);
+    baseURL = parseAURL(init.baseURL, undefined, idna);
     if (baseURL === null) throw new TypeError(`invalid baseURL ${quote(init.baseURL)}`);
     inheritFromBase(init, baseURL, type, result);
   }
   const url = type === "url";
   if (init.protocol !== undefined) {
     const strippedValue = init.protocol.endsWith(":") ? init.protocol.slice(0, -1) : init.protocol;
-    result.protocol = url ? canonicalizeAProtocol(strippedValue) : strippedValue;
+    result.protocol = url ? canonicalizeAProtocol(strippedValue, idna) : strippedValue;
   }
-  if (init.username !== undefined) result.username = url ? canonicalizeAUsername(init.username) : init.username;
-  if (init.password !== undefined) result.password = url ? canonicalizeAPassword(init.password) : init.password;
-  if (init.hostname !== undefined) result.hostname = url ? canonicalizeAHostname(init.hostname) : init.hostname;
+  if (init.username !== undefined) result.username = url ? canonicalizeAUsername(init.username, idna) : init.username;
+  if (init.password !== undefined) result.password = url ? canonicalizeAPassword(init.password, idna) : init.password;
+  if (init.hostname !== undefined) result.hostname = url ? canonicalizeAHostname(init.hostname, idna) : init.hostname;
   const resultProtocolString = result.protocol ?? "";
-  if (init.port !== undefined) result.port = url ? canonicalizeAPort(init.port, resultProtocolString) : init.port;
+  if (init.port !== undefined) result.port = url ? canonicalizeAPort(init.port, resultProtocolString, idna) : init.port;
   if (init.pathname !== undefined) {
     const pathname = pathnameAgainstBase(init.pathname, baseURL, type);
     result.pathname = !url
       ? pathname
       : resultProtocolString === "" || isSpecialScheme(resultProtocolString)
-        ? canonicalizeAPathname(pathname)
+        ? canonicalizeAPathname(pathname, idna)
         : canonicalizeAnOpaquePathname(pathname);
   }
   if (init.search !== undefined) {
     const strippedValue = init.search.startsWith("?") ? init.search.slice(1) : init.search;
-    result.search = url ? canonicalizeASearch(strippedValue) : strippedValue;
+    result.search = url ? canonicalizeASearch(strippedValue, idna) : strippedValue;
   }
   if (init.hash !== undefined) {
     const strippedValue = init.hash.startsWith("#") ? init.hash.slice(1) : init.hash;
-    result.hash = url ? canonicalizeAHash(strippedValue) : strippedValue;
+    result.hash = url ? canonicalizeAHash(strippedValue, idna) : strippedValue;
   }
   return result;
 }

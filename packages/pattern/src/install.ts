@@ -1,5 +1,5 @@
 // The polyfill's logic, apart from its one side effect (src/polyfill.ts) so it can be tested on any object.
-import { URLPattern } from "./url-pattern.ts";
+import { URLPattern } from "./url-pattern-tr46.ts";
 
 /**
  * Installs urlkit's URLPattern on `target` (normally `globalThis`) where it has none; a URLPattern already there,

@@ -1,18 +1,7 @@
 // The URL pattern struct and its high-level operations: create (compile the eight components) and match.
-import { defaultPort, isSpecialScheme, parseURL, type URLRecord } from "@urlkit/parser";
-import {
-  canonicalizeAHash,
-  canonicalizeAHostname,
-  canonicalizeAnIPv6Hostname,
-  canonicalizeAnOpaquePathname,
-  canonicalizeAPassword,
-  canonicalizeAPathname,
-  canonicalizeAPort,
-  canonicalizeAProtocol,
-  canonicalizeASearch,
-  canonicalizeAUsername,
-  quote,
-} from "./canonicalization.ts";
+import type { IDNA } from "@urlkit/host";
+import { defaultPort, isSpecialScheme, type URLRecord } from "@urlkit/parser";
+import { type EncodingCallbacks, parseAURL, quote } from "./canonicalization.ts";
 import {
   type Component,
   compileACachedComponent,
@@ -81,16 +70,20 @@ function compile(name: ComponentName, input: string, encodingCallback: EncodingC
   }
 }
 
-/** A URL pattern from a constructor string (relative to `baseURL` if not null) or a URLPatternInit. */
+/**
+ * A URL pattern from a constructor string (relative to `baseURL` if not null) or a URLPatternInit, canonicalized by
+ * `callbacks`.
+ */
 // https://urlpattern.spec.whatwg.org/#url-pattern-create
 export function createAURLPattern(
   input: string | URLPatternInit,
   baseURL: string | null,
   options: URLPatternOptions,
+  callbacks: EncodingCallbacks,
 ): URLPatternStruct {
   let init: URLPatternInit;
   if (typeof input === "string") {
-    init = parseAConstructorString(input);
+    init = parseAConstructorString(input, callbacks.protocol);
     if (baseURL === null && init.protocol === undefined) {
       throw new TypeError(
         `the relative pattern ${quote(input)} needs a baseURL (or an absolute pattern with a protocol)`,
@@ -101,31 +94,31 @@ export function createAURLPattern(
     if (baseURL !== null) throw new TypeError("a baseURL argument goes with a pattern string, not a URLPatternInit");
     init = input;
   }
-  const processedInit = processAURLPatternInit(init, "pattern", null) as Record<ComponentName, string>;
+  const processedInit = processAURLPatternInit(init, "pattern", null, callbacks.idna) as Record<ComponentName, string>;
   for (const name of COMPONENTS) processedInit[name] ??= "*";
   const { protocol, port, hostname } = processedInit;
   if (isSpecialScheme(protocol) && port === String(defaultPort(protocol))) processedInit.port = "";
   const ignoreCase = options.ignoreCase === true;
-  const protocolComponent = compile("protocol", protocol, canonicalizeAProtocol, DEFAULT_OPTIONS);
+  const protocolComponent = compile("protocol", protocol, callbacks.protocol, DEFAULT_OPTIONS);
   const compileOptions = ignoreCase ? DEFAULT_OPTIONS_IGNORE_CASE : DEFAULT_OPTIONS;
   return [
     protocolComponent,
-    compile("username", processedInit.username, canonicalizeAUsername, DEFAULT_OPTIONS),
-    compile("password", processedInit.password, canonicalizeAPassword, DEFAULT_OPTIONS),
+    compile("username", processedInit.username, callbacks.username, DEFAULT_OPTIONS),
+    compile("password", processedInit.password, callbacks.password, DEFAULT_OPTIONS),
     hostnamePatternIsAnIPv6Address(hostname)
-      ? compile("hostname", hostname, canonicalizeAnIPv6Hostname, HOSTNAME_OPTIONS)
-      : compile("hostname", hostname, canonicalizeAHostname, HOSTNAME_OPTIONS),
-    compile("port", processedInit.port, canonicalizeAPort, DEFAULT_OPTIONS),
+      ? compile("hostname", hostname, callbacks.ipv6Hostname, HOSTNAME_OPTIONS)
+      : compile("hostname", hostname, callbacks.hostname, HOSTNAME_OPTIONS),
+    compile("port", processedInit.port, callbacks.port, DEFAULT_OPTIONS),
     protocolComponentMatchesASpecialScheme(protocolComponent)
       ? compile(
           "pathname",
           processedInit.pathname,
-          canonicalizeAPathname,
+          callbacks.pathname,
           ignoreCase ? PATHNAME_OPTIONS_IGNORE_CASE : PATHNAME_OPTIONS,
         )
-      : compile("pathname", processedInit.pathname, canonicalizeAnOpaquePathname, compileOptions),
-    compile("search", processedInit.search, canonicalizeASearch, compileOptions),
-    compile("hash", processedInit.hash, canonicalizeAHash, compileOptions),
+      : compile("pathname", processedInit.pathname, callbacks.opaquePathname, compileOptions),
+    compile("search", processedInit.search, callbacks.search, compileOptions),
+    compile("hash", processedInit.hash, callbacks.hash, compileOptions),
   ];
 }
 
@@ -159,32 +152,28 @@ function componentOfURL(url: URLRecord, index: ComponentIndex): string {
   }
 }
 
-// The URL string parsed (against the base URL string, if given), or null if either fails to parse.
-function parseInput(input: string, baseURLString: string | undefined): URLRecord | null {
-  return baseURLString === undefined ? parseURL(input) : parseURL(input, { base: baseURLString });
-}
-
 // The processed URLPatternInit to match, or null if it cannot be canonicalized.
-function processInput(input: URLPatternInit): URLPatternInit | null {
+function processInput(input: URLPatternInit, idna: IDNA): URLPatternInit | null {
   try {
-    return processAURLPatternInit(input, "url", "");
+    return processAURLPatternInit(input, "url", "", idna);
   } catch {
     return null;
   }
 }
 
 /**
- * Whether the input matches every component: the match algorithm without building its result. The caller has
- * checked that a base URL string comes only with a URL string.
+ * Whether the input matches every component: the match algorithm without building its result, parsing with `idna`.
+ * The caller has checked that a base URL string comes only with a URL string.
  */
 // https://urlpattern.spec.whatwg.org/#url-pattern-match
 export function testAURLPattern(
   urlPattern: URLPatternStruct,
   input: string | URLPatternInit,
   baseURLString: string | undefined,
+  idna: IDNA,
 ): boolean {
   if (typeof input === "string") {
-    const url = parseInput(input, baseURLString);
+    const url = parseAURL(input, baseURLString, idna);
     if (url === null) return false;
     for (let index = 0; index < ComponentIndex.COUNT; index++) {
       const component = urlPattern[index];
@@ -192,7 +181,7 @@ export function testAURLPattern(
     }
     return true;
   }
-  const applyResult = processInput(input);
+  const applyResult = processInput(input, idna);
   if (applyResult === null) return false;
   for (let index = 0; index < ComponentIndex.COUNT; index++) {
     if (!matchComponent(urlPattern[index], applyResult[COMPONENTS[index]] as string)) return false;
@@ -200,19 +189,21 @@ export function testAURLPattern(
   return true;
 }
 
+/** The match (each component's input and groups) or null, parsing with `idna`. */
 // https://urlpattern.spec.whatwg.org/#url-pattern-match
 export function matchAURLPattern(
   urlPattern: URLPatternStruct,
   input: string | URLPatternInit,
   baseURLString: string | undefined,
+  idna: IDNA,
 ): URLPatternResult | null {
   let url: URLRecord | null = null;
   let applyResult: URLPatternInit | null = null;
   if (typeof input === "string") {
-    url = parseInput(input, baseURLString);
+    url = parseAURL(input, baseURLString, idna);
     if (url === null) return null;
   } else {
-    applyResult = processInput(input);
+    applyResult = processInput(input, idna);
     if (applyResult === null) return null;
   }
   // Every component is run before any result is built: most inputs fail on some component.

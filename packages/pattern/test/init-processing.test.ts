@@ -1,10 +1,14 @@
+import { tr46IDNA } from "@urlkit/host";
 import { describe, expect, it } from "vitest";
-import { processAURLPatternInit } from "../src/init-processing.ts";
+import { type InitType, processAURLPatternInit, type URLPatternInit } from "../src/init-processing.ts";
+
+const processInit = (init: URLPatternInit, type: InitType, initial: string | null) =>
+  processAURLPatternInit(init, type, initial, tr46IDNA);
 
 describe("processAURLPatternInit", () => {
   it("takes from the base URL only the components before the first one given, escaped as pattern text", () => {
     const base = "https://u:p@example.com:8080/a/b?q#h";
-    expect(processAURLPatternInit({ baseURL: base }, "pattern", null)).toEqual({
+    expect(processInit({ baseURL: base }, "pattern", null)).toEqual({
       protocol: "https",
       hostname: "example.com",
       port: "8080",
@@ -12,13 +16,13 @@ describe("processAURLPatternInit", () => {
       search: "q",
       hash: "h",
     });
-    expect(processAURLPatternInit({ baseURL: base, pathname: "c" }, "pattern", null)).toEqual({
+    expect(processInit({ baseURL: base, pathname: "c" }, "pattern", null)).toEqual({
       protocol: "https",
       hostname: "example.com",
       port: "8080",
       pathname: "/a/c",
     });
-    expect(processAURLPatternInit({ baseURL: "https://x/(a)*/", search: "s" }, "pattern", null)).toMatchObject({
+    expect(processInit({ baseURL: "https://x/(a)*/", search: "s" }, "pattern", null)).toMatchObject({
       pathname: "/\\(a\\)\\*/",
       search: "s",
     });
@@ -26,8 +30,8 @@ describe("processAURLPatternInit", () => {
 
   it("inherits credentials only for inputs (type url)", () => {
     const base = "https://u:p@example.com/";
-    expect(processAURLPatternInit({ baseURL: base }, "url", "")).toMatchObject({ username: "u", password: "p" });
-    expect(processAURLPatternInit({ baseURL: base, hostname: "x" }, "url", "")).toMatchObject({
+    expect(processInit({ baseURL: base }, "url", "")).toMatchObject({ username: "u", password: "p" });
+    expect(processInit({ baseURL: base, hostname: "x" }, "url", "")).toMatchObject({
       username: "",
       password: "",
     });
@@ -35,7 +39,7 @@ describe("processAURLPatternInit", () => {
 
   it("strips the separators and canonicalizes inputs", () => {
     expect(
-      processAURLPatternInit(
+      processInit(
         { protocol: "HTTPS:", hostname: "EXAMPLE.com", port: "443", pathname: "/a b/../c", search: "?x y", hash: "#é" },
         "url",
         "",
@@ -50,13 +54,13 @@ describe("processAURLPatternInit", () => {
       search: "x%20y",
       hash: "%C3%A9",
     });
-    expect(processAURLPatternInit({ protocol: "data", pathname: "a b ?c" }, "url", "")).toMatchObject({
+    expect(processInit({ protocol: "data", pathname: "a b ?c" }, "url", "")).toMatchObject({
       pathname: "a b%20",
     });
   });
 
   it("throws a TypeError for a base URL that does not parse and an input that does not canonicalize", () => {
-    expect(() => processAURLPatternInit({ baseURL: "x" }, "pattern", null)).toThrow('invalid baseURL "x"');
-    expect(() => processAURLPatternInit({ port: "99999" }, "url", "")).toThrow(TypeError);
+    expect(() => processInit({ baseURL: "x" }, "pattern", null)).toThrow('invalid baseURL "x"');
+    expect(() => processInit({ port: "99999" }, "url", "")).toThrow(TypeError);
   });
 });
