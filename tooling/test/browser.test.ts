@@ -10,6 +10,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bundle } from "../src/bundle.ts";
 import { CHROMIUM_MISSING, hasChromium, launchChromium } from "../src/chromium.ts";
 import { repoRoot } from "../src/data.ts";
+import {
+  harnessScripts,
+  IDL_SUBJECTS,
+  idlTestScript,
+  installingScript,
+  readIDL,
+  withStatusNames,
+} from "../src/idlharness.ts";
 import { packageDir } from "../src/packages.ts";
 import { readExpectedFailures, readWPTFiles } from "../src/wpt.ts";
 import { type FileTally, isListed, type WPTFiles } from "../src/wpt-check.ts";
@@ -81,4 +89,54 @@ describe("the built @urlkit/url in Chromium", () => {
       ).toEqual([]);
     }
   });
+});
+
+// WPT's idlharness in a page (its window variant), with each package's interfaces installed in place of Chromium's
+// own; the page and its scripts are served by the test itself (page.route), nothing leaves the machine.
+describe("idlharness in Chromium", () => {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (hasChromium()) browser = await launchChromium();
+  });
+  afterAll(async () => browser?.close());
+
+  it.each(IDL_SUBJECTS.map((subject) => [subject.module, subject] as const))(
+    "%s passes every subtest",
+    async (_, { module, names, specs, objects }) => {
+      if (browser === undefined) throw new Error(CHROMIUM_MISSING);
+      const scripts: [string, string][] = [
+        ["/setup.js", await installingScript(module, names)],
+        ...harnessScripts().map(([file, text]): [string, string] => [`/${file}`, text]),
+        ["/report.js", "window.report = (tests) => { window.idlResults = tests; };"],
+        ["/idl_test.js", idlTestScript(specs, objects)],
+      ];
+      const page = await browser.newPage();
+      await page.route("http://urlkit.test/**", (route) => {
+        const path = new URL(route.request().url()).pathname;
+        const spec = /^\/interfaces\/([\w-]+)\.idl$/.exec(path)?.[1];
+        const script = scripts.find(([name]) => name === path)?.[1];
+        if (path === "/") {
+          const tags = scripts.map(([name]) => `<script src="${name}"></script>`).join("");
+          return route.fulfill({ contentType: "text/html", body: `<!doctype html><title>idlharness</title>${tags}` });
+        }
+        if (spec !== undefined) return route.fulfill({ contentType: "text/plain", body: readIDL(spec) });
+        if (script !== undefined) return route.fulfill({ contentType: "text/javascript", body: script });
+        return route.fulfill({ status: 404, body: "" });
+      });
+      await page.goto("http://urlkit.test/");
+      const tests = await (
+        await page.waitForFunction(() => (globalThis as { idlResults?: unknown }).idlResults)
+      ).jsonValue();
+      const results = withStatusNames(tests as { name: string; status: number; message: string | null }[]);
+      const installed = await page.evaluate(
+        (names) =>
+          names.every((name) => !String((globalThis as Record<string, unknown>)[name]).includes("[native code]")),
+        names,
+      );
+      expect(installed, "the page's interfaces are the package's, not Chromium's").toBe(true);
+      expect(results.filter((r) => r.status !== "PASS").map((r) => `${r.name}: ${r.message}`)).toEqual([]);
+      expect(results.length).toBeGreaterThan(30);
+      await page.close();
+    },
+  );
 });

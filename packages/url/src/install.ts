@@ -50,10 +50,10 @@ export function conforms(urlClass: unknown, paramsClass: unknown): boolean {
 }
 
 /**
- * Installs urlkit's URL and URLSearchParams on `target` (normally `globalThis`) unless the ones there pass
- * {@link conforms}. Both are replaced together (a URL's searchParams must be the same class). A native URL's
- * `createObjectURL` / `revokeObjectURL` (File API, not the URL Standard) are carried over. Returns whether
- * it installed. Running it again after an install finds urlkit's classes and does nothing.
+ * Installs urlkit's URL and URLSearchParams on `target` (normally `globalThis`), and URL as a window's `webkitURL`,
+ * unless the ones there pass {@link conforms}. Both are replaced together (a URL's searchParams must be the same
+ * class). A native URL's `createObjectURL` / `revokeObjectURL` (File API, not the URL Standard) are carried over.
+ * Returns whether it installed. Running it again after an install finds urlkit's classes and does nothing.
  */
 export function installIfNeeded(target: Record<string, unknown>): boolean {
   const existing = target.URL;
@@ -70,6 +70,10 @@ export function installIfNeeded(target: Record<string, unknown>): boolean {
     }
   }
   Object.defineProperty(target, "URL", { value: URL, writable: true, configurable: true });
+  // A window's legacy alias of URL (url.idl's [LegacyWindowAlias=webkitURL]) stays the same object.
+  if ("webkitURL" in target) {
+    Object.defineProperty(target, "webkitURL", { value: URL, writable: true, configurable: true });
+  }
   Object.defineProperty(target, "URLSearchParams", { value: URLSearchParams, writable: true, configurable: true });
   return true;
 }

@@ -87,6 +87,16 @@ describe("installIfNeeded", () => {
     expect(target.URL).toBe(URL);
   });
 
+  it("replaces a window's webkitURL with URL too (url.idl's legacy window alias), and adds none elsewhere", () => {
+    class OldURL {}
+    const window: Record<string, unknown> = { URL: OldURL, webkitURL: OldURL };
+    expect(installIfNeeded(window)).toBe(true);
+    expect(window.webkitURL).toBe(URL);
+    const worker: Record<string, unknown> = {};
+    installIfNeeded(worker);
+    expect("webkitURL" in worker).toBe(false);
+  });
+
   it("leaves conforming classes alone", () => {
     const target: Record<string, unknown> = { URL: NativeURL, URLSearchParams: NativeParams };
     expect(installIfNeeded(target)).toBe(false);
