@@ -456,8 +456,18 @@ export function parseUpperCaseAuthority(input: string, encodeQuery: QueryEncoder
   ANY_CASE_AUTHORITY.lastIndex = 0;
   if (!ANY_CASE_AUTHORITY.test(input)) return null;
   const end = ANY_CASE_AUTHORITY.lastIndex;
-  return parseCanonical(input.slice(0, end).toLowerCase() + input.slice(end), encodeQuery);
+  NO_UPPER_CASE_AFTER.lastIndex = end;
+  // With only ASCII and no upper case after the authority (most typed addresses), lower-casing the whole input changes
+  // only the authority and gives one flat string; the authority and the rest joined are a rope, which the canonical
+  // pattern's read copies flat first.
+  const lowered = NO_UPPER_CASE_AFTER.test(input)
+    ? input.toLowerCase()
+    : input.slice(0, end).toLowerCase() + input.slice(end);
+  return parseCanonical(lowered, encodeQuery);
 }
+
+// Only ASCII code points other than upper-case letters from lastIndex to the end (sticky).
+const NO_UPPER_CASE_AFTER = /[^A-Z\u0080-\uffff]*$/y;
 
 // A special URL's authority, up to the "/", "\\", "?" or "#" that ends it (sticky; lastIndex is its end).
 const AUTHORITY_END = /[^/\\?#]*/y;
