@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
-  test: { projects: ["packages/*", "packages/compat/*", "tooling", "reliability"] },
+  test: { projects: ["packages/*/vitest.config.ts", "packages/compat/*/vitest.config.ts", "tooling", "reliability"] },
 });

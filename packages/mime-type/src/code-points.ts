@@ -79,3 +79,61 @@ export function asciiLowercase(input: string): string {
   // An ASCII string: toLowerCase is ASCII lowercase.
   return upper ? input.toLowerCase() : input;
 }
+
+/** Bytes the sniffing algorithms name. */
+export enum Byte {
+  Null = 0x00,
+  Backspace = 0x08,
+  Tab = 0x09,
+  LineFeed = 0x0a,
+  VerticalTab = 0x0b,
+  FormFeed = 0x0c,
+  CarriageReturn = 0x0d,
+  ShiftOut = 0x0e,
+  Substitute = 0x1a,
+  FileSeparator = 0x1c,
+  UnitSeparator = 0x1f,
+  Space = 0x20,
+  GreaterThanSign = 0x3e,
+}
+
+/** 1 for each binary data byte, else 0: one load per byte where a resource header is scanned. */
+// https://mimesniff.spec.whatwg.org/#binary-data-byte
+export const BINARY_DATA_BYTES: Uint8Array = /* @__PURE__ */ byteRanges([
+  [Byte.Null, Byte.Backspace],
+  [Byte.VerticalTab, Byte.VerticalTab],
+  [Byte.ShiftOut, Byte.Substitute],
+  [Byte.FileSeparator, Byte.UnitSeparator],
+]);
+
+function byteRanges(ranges: readonly (readonly [number, number])[]): Uint8Array {
+  const table = new Uint8Array(256);
+  for (const [first, last] of ranges) table.fill(1, first, last + 1);
+  return table;
+}
+
+// https://mimesniff.spec.whatwg.org/#binary-data-byte
+export function isBinaryDataByte(byte: number): boolean {
+  return BINARY_DATA_BYTES[byte] === 1;
+}
+
+// https://mimesniff.spec.whatwg.org/#whitespace-byte
+export function isWhitespaceByte(byte: number): boolean {
+  return (
+    byte === Byte.Space ||
+    byte === Byte.LineFeed ||
+    byte === Byte.Tab ||
+    byte === Byte.CarriageReturn ||
+    byte === Byte.FormFeed
+  );
+}
+
+// https://mimesniff.spec.whatwg.org/#tag-terminating-byte
+export function isTagTerminatingByte(byte: number): boolean {
+  return byte === Byte.Space || byte === Byte.GreaterThanSign;
+}
+
+// https://infra.spec.whatwg.org/#byte-order-mark (the three byte order marks the sniffing rules recognize)
+export const UTF16BE_BOM: readonly number[] = [0xfe, 0xff];
+export const UTF16LE_BOM: readonly number[] = [0xff, 0xfe];
+export const UTF8_BOM: readonly number[] = [0xef, 0xbb, 0xbf];
