@@ -1,6 +1,7 @@
 export type { ValidationError, ValidationErrorType } from "@urlkit/host";
 export { type Origin, origin, serializeAnOrigin, serializeOrigin } from "./origin.ts";
 export { setFragment, setPort, setQuery } from "./setters.ts";
+export { recordFromComponents, type URLComponents } from "./url-components.ts";
 export { defaultPort, isSpecialScheme } from "./url-miscellaneous.ts";
 export {
   applyStateOverride,

@@ -1,0 +1,3 @@
+import { packageProject } from "@urlkit/tooling/vitest";
+
+export default packageProject(import.meta.url);
