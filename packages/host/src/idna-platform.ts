@@ -1,66 +1,94 @@
 import { charCodeAt, lengthOf } from "@urlkit/percent-encoding";
 import { CODE_POINT_CLASS, CodePoint, codePointClasses, FORBIDDEN_DOMAIN } from "./code-points.ts";
 import type { IDNA } from "./idna.ts";
+import { ENGINE_DISALLOWED, engineMapping, isVirama, RIGHT_TO_LEFT_BLOCKS } from "./idna-defaults.ts";
+import { bidiClass, joiningType, mapException, mappingExceptions } from "./idna-properties.ts";
 import { ACE_PREFIX, decodeACELabels, encodeACELabel, punycodeDecode } from "./punycode.ts";
 
 type URLClass = new (url: string) => { hostname: string };
 
-// Code points UTS #46 maps to nothing (soft hyphen, variation selectors, byte-order mark, Hangul fillers, some format
-// controls…).
-const IGNORED =
-  // biome-ignore lint/suspicious/noMisleadingCharacterClass: a class of single code points removed one by one, combining marks among them
-  /[\u00ad\u034f\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b\u2060\u2064\u206a-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\u{1bca0}-\u{1bca3}\u{1d173}-\u{1d17a}\u{e0100}-\u{e01ef}]/gu;
-// The full stops: U+002E and those UTS #46 maps to it (NFKC maps only U+FF0E).
-const FULL_STOPS = /[.\u3002\uff0e\uff61]/g;
-// Code points no valid label has: controls, format controls (the joiners are checked apart), unassigned, private
-// use, surrogates, separators, noncharacters, U+FFFD and the ideographic description characters.
-const INVALID = /[\p{Cc}\p{Cf}\p{Cn}\p{Co}\p{Cs}\p{Z}\p{Noncharacter_Code_Point}\ufffd\u2ff0-\u2fff]/u;
 const STARTS_WITH_MARK = /^\p{M}/u;
-// The ranges whose code points are right-to-left by default (Bidi_Class R or AL, DerivedBidiClass.txt): Hebrew to
-// Arabic Extended, the Hebrew and Arabic presentation forms, and the two supplementary ranges of right-to-left scripts.
-const RIGHT_TO_LEFT_RANGES = "\\u0590-\\u08ff\\ufb1d-\\ufdff\\ufe70-\\ufeff\\u{10800}-\\u{10fff}\\u{1e800}-\\u{1efff}";
-// The scripts whose letters join (Joining_Type D, L or R).
-const JOINING_SCRIPTS = "\\p{sc=Arabic}\\p{sc=Syriac}\\p{sc=Nko}\\p{sc=Mandaic}\\p{sc=Adlam}\\p{sc=Mongolian}";
-// CheckJoiners, roughly: a zero-width joiner only after a combining mark (a virama, in the rule); a zero-width
-// non-joiner after one too, or between two joining letters.
-const MISPLACED_JOINER = new RegExp(
-  `(?<!\\p{Mn})\u200d|(?<!\\p{Mn})(?<![${JOINING_SCRIPTS}]\\p{Mn}*)\u200c|(?<!\\p{Mn})\u200c(?!\\p{Mn}*[${JOINING_SCRIPTS}])`,
-  "u",
-);
-// The Bidi Rule, roughly: a label with a right-to-left letter starts with one and has no left-to-right letter.
-const RIGHT_TO_LEFT = new RegExp(`(?=\\p{L})[${RIGHT_TO_LEFT_RANGES}]`, "u");
-const RIGHT_TO_LEFT_LABEL = new RegExp(
-  `^(?=\\p{L})[${RIGHT_TO_LEFT_RANGES}](?:[${RIGHT_TO_LEFT_RANGES}]|(?!\\p{L}).)*$`,
-  "u",
-);
+const JOINERS = /[\u200c\u200d]/;
 
-// The mapping step, approximated: NFKC, lower case, NFKC. Capital sigma is lowered on its own, as UTS #46 does,
-// since toLowerCase would give a final sigma at the end of a word. `null` when NFKC makes a full stop of something
-// else ("‥", "⒈"), which UTS #46 disallows.
+/** UTS #46's mapping through the engine's, or `null` when the result has a code point no label may hold. */
+function engineMappingOf(text: string): string | null {
+  const mapped = engineMapping(text);
+  return ENGINE_DISALLOWED.test(mapped) ? null : mapped;
+}
+
+/**
+ * UTS #46's mapping and normalization steps: the engine's mapping, but for the code points idna-data.ts lists, which
+ * are mapped one by one. `null` when a code point is disallowed (or maps to one no label may hold).
+ */
+// https://www.unicode.org/reports/tr46/#ProcessingStepMap
 function map(domain: string): string | null {
-  const mapped = domain
-    .replace(IGNORED, "")
-    .normalize("NFKC")
-    .replace(/\u03a3/g, "\u03c3")
-    .toLowerCase()
-    .normalize("NFKC")
-    .replace(FULL_STOPS, ".");
-  return countFullStops(mapped) === countFullStops(domain) ? mapped : null;
+  const exceptions = mappingExceptions();
+  exceptions.lastIndex = 0;
+  let mapped = "";
+  let start = 0;
+  for (let match = exceptions.exec(domain); match !== null; match = exceptions.exec(domain)) {
+    const before = engineMappingOf(domain.slice(start, match.index));
+    const exception = mapException(match[0].codePointAt(0) as number);
+    if (before === null || exception === null) return null;
+    mapped += before + exception;
+    start = exceptions.lastIndex;
+  }
+  // With no exception the engine's mapping is already NFC.
+  if (start === 0) return engineMappingOf(domain);
+  const rest = engineMappingOf(domain.slice(start));
+  return rest === null ? null : (mapped + rest).normalize("NFC");
 }
 
-function countFullStops(domain: string): number {
-  return domain.match(FULL_STOPS)?.length ?? 0;
+// The Bidi Rule over a label's Bidi_Class letters (see idna-defaults.ts): it starts with R (or AL) and holds no L,
+// and ends with R, AL, EN or AN then any NSM; or it starts with L and holds only L, EN, ON and NSM, and ends with L or
+// EN then any NSM. A right-to-left label must not have both EN and AN besides (the lookahead).
+// https://www.rfc-editor.org/rfc/rfc5893#section-2
+const BIDI_RULE = /^(?!.*A.*E|.*E.*A)(?:R(?:[RAEON]*[RAE])?|L(?:[LEON]*[LE])?)N*$/;
+
+/**
+ * CheckBidi: when one label of the domain has a code point of Bidi_Class R, AL or AN (only the right-to-left blocks
+ * have any), every non-empty label meets the Bidi Rule.
+ */
+// https://www.unicode.org/reports/tr46/#Validity_Criteria
+function checkBidi(labels: string[]): boolean {
+  if (!RIGHT_TO_LEFT_BLOCKS.test(labels.join("."))) return true;
+  const classes = labels.map((label) => Array.from(label, bidiClass).join(""));
+  if (!classes.some((label) => /[RA]/.test(label))) return true;
+  return classes.every((label) => label === "" || BIDI_RULE.test(label));
 }
 
-// Whether a mapped Unicode label passes the validity criteria this approximation checks.
+// A label's code points for CheckJoiners: Z for a zero width non-joiner, J for a zero width joiner, V for a virama
+// (W for one that is not transparent), else the Joining_Type (D, L, R, T or U).
+function joiningTypes(label: string): string {
+  return Array.from(label, (character) => {
+    if (character === "\u200c") return "Z";
+    if (character === "\u200d") return "J";
+    const type = joiningType(character);
+    return !isVirama(character) ? type : type === "T" ? "V" : "W";
+  }).join("");
+}
+
+// A joiner CheckJoiners rejects: one not after a virama that is a zero width joiner, or a non-joiner with no letter
+// that joins to the left (L or D) before it or none that joins to the right (R or D) after it, past transparent code
+// points (T, and V).
+// https://www.rfc-editor.org/rfc/rfc5892#appendix-A.1
+const MISPLACED_JOINER = /(?<![VW])(?:J|(?<![LD][TV]*)Z|Z(?![TV]*[RD]))/;
+
+/** The validity criteria of a label that is mapped already: no leading combining mark, CheckJoiners. */
+// https://www.unicode.org/reports/tr46/#Validity_Criteria
 function isValidLabel(label: string): boolean {
-  return (
-    !INVALID.test(label.replace(/[\u200c\u200d]/g, "")) &&
-    !STARTS_WITH_MARK.test(label) &&
-    !MISPLACED_JOINER.test(label) &&
-    (!RIGHT_TO_LEFT.test(label) || RIGHT_TO_LEFT_LABEL.test(label)) &&
-    label.normalize("NFC") === label
-  );
+  return !STARTS_WITH_MARK.test(label) && !(JOINERS.test(label) && MISPLACED_JOINER.test(joiningTypes(label)));
+}
+
+/**
+ * The Unicode label a Punycode label decodes to, or `null` when it does not decode, is all ASCII, or breaks a
+ * criterion mapped labels meet by construction: not "xn--" again, no full stop, only valid code points and NFC (it
+ * maps to itself).
+ */
+function decodeACELabel(label: string): string | null {
+  const decoded = punycodeDecode(label.slice(ACE_PREFIX.length));
+  if (decoded === null || codePointClasses(decoded) >= 0 || decoded.startsWith(ACE_PREFIX)) return null;
+  return !decoded.includes(".") && map(decoded) === decoded ? decoded : null;
 }
 
 /**
@@ -76,29 +104,32 @@ function toUnicodeWith(idna: IDNA, domain: string): string | null {
 }
 
 /**
- * A small approximation of UTS #46 for platforms without a conformant IDNA (e.g. Hermes in React Native): the
- * mapping is NFKC + lower case (+ the ignored code points and full stops), labels with controls, unassigned or
- * private-use code points, separators or a leading combining mark fail, Punycode labels must decode to a valid
- * label that maps to itself, and other non-ASCII labels are Punycode-encoded. It has no mapping table, no
- * CheckBidi and no CheckJoiners: the package README lists what that gets wrong.
+ * UTS #46 for platforms without a conformant IDNA (e.g. Hermes in React Native), from the engine's own Unicode data
+ * (NFKC, case mapping, general categories) and the exceptions to it in idna-data.ts, generated from tr46's tables:
+ * UTS #46's statuses and mappings, and the Bidi_Class, Joining_Type and virama data of CheckBidi and CheckJoiners.
+ * It gives what tr46 gives wherever the engine's Unicode version is as new as tr46's, but where the table leaves the
+ * defaults alone (see tooling/scripts/generate-idna-data.ts): symbols from U+2070 on, and the joining scripts after
+ * Mongolian.
  */
 export const approximateIDNA: IDNA = {
   toASCII(domain) {
     const mapped = map(domain);
     if (mapped === null) return null;
     const labels = mapped.split(".");
+    const unicodeLabels = labels.slice();
     for (let i = 0; i < labels.length; i++) {
-      const label = labels[i];
-      if (label.startsWith(ACE_PREFIX)) {
-        const decoded = punycodeDecode(label.slice(ACE_PREFIX.length));
-        if (decoded === null || codePointClasses(decoded) >= 0 || !isValidLabel(decoded) || map(decoded) !== decoded) {
-          return null;
-        }
-      } else if (codePointClasses(label) < 0) {
-        const encoded = isValidLabel(label) ? encodeACELabel(label) : null;
-        if (encoded === null) return null;
-        labels[i] = encoded;
-      }
+      if (!labels[i].startsWith(ACE_PREFIX)) continue;
+      const decoded = decodeACELabel(labels[i]);
+      if (decoded === null) return null;
+      unicodeLabels[i] = decoded;
+    }
+    if (!checkBidi(unicodeLabels)) return null;
+    for (let i = 0; i < labels.length; i++) {
+      if (!isValidLabel(unicodeLabels[i])) return null;
+      if (labels[i] !== unicodeLabels[i] || codePointClasses(labels[i]) >= 0) continue;
+      const encoded = encodeACELabel(labels[i]);
+      if (encoded === null) return null;
+      labels[i] = encoded;
     }
     return labels.join(".");
   },
