@@ -2,7 +2,7 @@
 import { type EncodingCallback, Modifier, type Options, type Part, PartType, parseAPatternString } from "./parser.ts";
 import { generateAPatternString } from "./pattern-string.ts";
 import { generateARegularExpressionAndNameList } from "./regexp.ts";
-import { regExpFlags } from "./regexp-flags.ts";
+import { regExpSourceAndFlags } from "./regexp-flags.ts";
 
 /** How a component matches: any string, exactly its fixed text, or through its regular expression. */
 export enum Matcher {
@@ -19,6 +19,8 @@ export enum Matcher {
 export class Component {
   readonly patternString: string;
   readonly regularExpressionString: string;
+  /** What the RegExp compiles: the regular expression string, rewritten for `u` where the engine lacks `v`. */
+  readonly regExpSource: string;
   readonly flags: string;
   readonly groupNameList: readonly string[];
   readonly hasRegexpGroups: boolean;
@@ -36,7 +38,9 @@ export class Component {
   constructor(partList: Part[], options: Options) {
     const [regularExpressionString, nameList] = generateARegularExpressionAndNameList(partList, options);
     this.regularExpressionString = regularExpressionString;
-    this.flags = regExpFlags(regularExpressionString, options.ignoreCase);
+    const { source, flags } = regExpSourceAndFlags(regularExpressionString, options.ignoreCase);
+    this.regExpSource = source;
+    this.flags = flags;
     this.groupNameList = nameList;
     this.hasRegexpGroups = partList.some((part) => part.type === PartType.REGEXP);
     this.partList = partList;
@@ -53,7 +57,7 @@ export class Component {
 
   private createRegularExpression(): RegExp {
     try {
-      return new RegExp(this.regularExpressionString, this.flags);
+      return new RegExp(this.regExpSource, this.flags);
     } catch (error) {
       throw new TypeError(
         `its regular expression ${this.regularExpressionString} is invalid (${(error as Error).message})`,

@@ -1,8 +1,9 @@
-// The flags a component's regular expression compiles with. The standard says `v`; an engine without it (React
-// Native's Hermes) gets `u` where the expression means the same under both, and a TypeError naming the construct
-// where it would not. The two flags read the same syntax outside character classes; inside them `v` has set
-// operations, nested classes, string literals and properties of strings, reserves more punctuation, and (with `i`)
-// case-folds a negated property escape before complementing it.
+// The expression and flags a component's regular expression compiles with. The standard says `v`; an engine without
+// it (React Native's Hermes) gets `u`, with the expression as written where it means the same under both, with each
+// class that uses nested classes or set operations rewritten into groups and lookaheads that match the same code
+// points, and a TypeError naming the construct where `u` cannot express it. The two flags read the same syntax
+// outside character classes; inside them `v` has set operations, nested classes, string literals and properties of
+// strings, reserves more punctuation, and (with `i`) case-folds a negated property escape before complementing it.
 import { asciiTable } from "./escape.ts";
 
 // https://tc39.es/ecma262/#prod-ClassSetSyntaxCharacter (less "-", "[", "]" and "\", which the scan reads itself)
@@ -146,53 +147,185 @@ function memberLength(source: string, index: number): number {
   return isIn(CLASS_ESCAPE, kind) ? 2 : characterEscapeLength(source, index);
 }
 
-/**
- * Reads the character class whose "[" is at `open`, as `v` would: its end (after "]"), or the first member that `u`
- * reads differently. A class `u` finds no end for is left to the RegExp constructor, which rejects it under both.
- */
-// https://tc39.es/ecma262/#prod-ClassSetExpression
-function scanClass(source: string, open: number, ignoreCase: boolean): number | FlagDifference {
-  let index = source[open + 1] === "^" ? open + 2 : open + 1;
-  // Whether the member just read is one character that a "-" may follow to make a range.
-  let rangeStart = false;
-  while (index < source.length) {
-    const character = source[index];
-    if (character === "]") return index + 1;
-    if (character === "[") return needsV("a nested character class (`[` inside `[…]`)");
-    if (character === "-") {
-      if (source[index + 1] === "-") return needsV("class set subtraction (`--`)");
-      if (!rangeStart || !isRangeEnd(source, index + 1)) {
-        return rejectedByV("an unescaped `-` outside a range in a character class");
-      }
-      const difference = escapeDifference(source, index + 1, ignoreCase);
-      if (difference !== null) return difference;
-      index += 1 + memberLength(source, index + 1);
-      rangeStart = false;
-      continue;
-    }
-    if (isIn(CLASS_SET_SYNTAX, character)) return rejectedByV(`an unescaped \`${character}\` in a character class`);
-    if (isIn(DOUBLED_PUNCTUATOR, character) && source[index + 1] === character) {
-      return character === "&"
-        ? needsV("class set intersection (`&&`)")
-        : rejectedByV(`the doubled punctuator \`${character}${character}\` in a character class`);
-    }
-    const difference = escapeDifference(source, index, ignoreCase);
-    if (difference !== null) return difference;
-    rangeStart = isRangeEnd(source, index);
-    index += memberLength(source, index);
-  }
-  return index;
+/** What a class member is, as `v` reads it. */
+enum MemberKind {
+  /** One character, a class escape ("\d", "\p{L}") or a nested class. */
+  OPERAND,
+  /** The "-" of a range. */
+  RANGE_HYPHEN,
+  /** "&&". */
+  INTERSECTION,
+  /** "--". */
+  SUBTRACTION,
 }
 
-/** The first construct of the regular expression `source` that `u` (with `i` for ignoreCase) reads unlike `v`. */
-export function findFlagDifference(source: string, ignoreCase: boolean): FlagDifference | null {
+interface ClassMember {
+  kind: MemberKind;
+  start: number;
+  end: number;
+  /** For an operand: an expression that matches, under `u`, the code points it matches under `v`. */
+  translation: string;
+  /** For an operand: whether it is a nested class, which the surrounding class cannot hold under `u`. */
+  nested: boolean;
+  /** For an operand: whether it is one character, which a range may start or end with. */
+  character: boolean;
+}
+
+/** A character class read as `v` reads it: its end (after "]") and an expression meaning the same under `u`. */
+interface ScannedClass {
+  end: number;
+  translation: string;
+}
+
+const isOperator = (kind: MemberKind): boolean => kind === MemberKind.INTERSECTION || kind === MemberKind.SUBTRACTION;
+
+// A set operation's operands are single characters, class escapes or nested classes, never ranges or unions.
+const OPERAND_MISSING = /* @__PURE__ */ rejectedByV(
+  "a class set operator (`&&` or `--`) without one operand on each side",
+);
+
+const member = (kind: MemberKind, start: number, end: number, translation = ""): ClassMember => ({
+  kind,
+  start,
+  end,
+  translation,
+  nested: false,
+  character: false,
+});
+
+// Class members as `u` reads them, in a class of their own: a leading "^" is escaped, as it would negate the class.
+const classOf = (members: string): string => (members[0] === "^" ? `[\\${members}]` : `[${members}]`);
+
+// `[\s\S]` matches any one code point under `u`, as `[^]` does; a negated class is what is not its positive part.
+const complementOf = (translation: string): string => `(?:(?!${translation})[\\s\\S])`;
+
+/** Reads the class member at `index` (not "]"), or the first construct in it that `u` cannot express or `v` rejects. */
+function readClassMember(source: string, index: number, ignoreCase: boolean): ClassMember | FlagDifference {
+  const character = source[index];
+  if (character === "[") {
+    const nested = scanClass(source, index, ignoreCase);
+    if (!("translation" in nested)) return nested;
+    return { ...member(MemberKind.OPERAND, index, nested.end, nested.translation), nested: true };
+  }
+  if (character === "-") {
+    return source[index + 1] === "-"
+      ? member(MemberKind.SUBTRACTION, index, index + 2)
+      : member(MemberKind.RANGE_HYPHEN, index, index + 1);
+  }
+  if (character === "&" && source[index + 1] === "&") {
+    if (source[index + 2] === "&") return rejectedByV("a third `&` after the intersection operator `&&`");
+    return member(MemberKind.INTERSECTION, index, index + 2);
+  }
+  if (isIn(CLASS_SET_SYNTAX, character)) return rejectedByV(`an unescaped \`${character}\` in a character class`);
+  if (isIn(DOUBLED_PUNCTUATOR, character) && source[index + 1] === character) {
+    return rejectedByV(`the doubled punctuator \`${character}${character}\` in a character class`);
+  }
+  const difference = escapeDifference(source, index, ignoreCase);
+  if (difference !== null) return difference;
+  const end = index + memberLength(source, index);
+  return {
+    ...member(MemberKind.OPERAND, index, end, classOf(source.slice(index, end))),
+    character: isRangeEnd(source, index),
+  };
+}
+
+/**
+ * A class of operands joined by one operator, each a single operand: `A&&B&&C` is A where B and C also match, so
+ * `(?:(?=B)(?=C)A)` under `u`; `A--B--C` is `(?:(?!B)(?!C)A)`. Each part matches one code point where it matches,
+ * so a lookahead tests the same code point that A then matches (in a lookbehind too, where A matches first and the
+ * lookahead then reads forward over it). With ignoreCase, `v` combines the operands' simple case foldings and `u`
+ * tests the input's folding against each operand, which selects the same code points.
+ */
+// https://tc39.es/ecma262/#prod-ClassIntersection
+// https://tc39.es/ecma262/#prod-ClassSubtraction
+function setOperationTranslation(members: ClassMember[], operator: MemberKind): string | FlagDifference {
+  for (let index = 0; index < members.length; index++) {
+    const kind = members[index].kind;
+    if (isOperator(kind) && kind !== operator) {
+      return rejectedByV("both `&&` and `--` at one level of a character class");
+    }
+    if (kind !== (index % 2 === 0 ? MemberKind.OPERAND : operator)) return OPERAND_MISSING;
+  }
+  if (members.length % 2 === 0) return OPERAND_MISSING;
+  const lookahead = operator === MemberKind.INTERSECTION ? "(?=" : "(?!";
+  let tests = "";
+  for (let index = 2; index < members.length; index += 2) tests += `${lookahead}${members[index].translation})`;
+  return `(?:${tests}${members[0].translation})`;
+}
+
+/**
+ * A union of characters, ranges, class escapes and nested classes. Without nested classes it reads the same under
+ * `u`, so it stays as written. With them, it is an alternation of its nested classes and of the runs of other
+ * members between them, each run a class of its own, so that no two members become one where they meet.
+ */
+// https://tc39.es/ecma262/#prod-ClassUnion
+function unionTranslation(source: string, members: ClassMember[]): string | FlagDifference | null {
+  for (let index = 0; index < members.length; index++) {
+    if (members[index].kind !== MemberKind.RANGE_HYPHEN) continue;
+    const rangeStart = members[index - 1]?.character === true && members[index - 2]?.kind !== MemberKind.RANGE_HYPHEN;
+    if (!rangeStart || members[index + 1]?.character !== true) {
+      return rejectedByV("an unescaped `-` outside a range in a character class");
+    }
+  }
+  if (!members.some((classMember) => classMember.nested)) return null;
+  const alternatives: string[] = [];
+  let runStart = -1;
+  for (const classMember of members) {
+    if (!classMember.nested) {
+      if (runStart === -1) runStart = classMember.start;
+      continue;
+    }
+    if (runStart !== -1) alternatives.push(classOf(source.slice(runStart, classMember.start)));
+    runStart = -1;
+    alternatives.push(classMember.translation);
+  }
+  if (runStart !== -1) alternatives.push(classOf(source.slice(runStart, members[members.length - 1].end)));
+  return alternatives.length === 1 ? alternatives[0] : `(?:${alternatives.join("|")})`;
+}
+
+/**
+ * Reads the character class whose "[" is at `open`, as `v` would: its end (after "]") and an expression that
+ * matches the same strings under `u` (the class as written where `u` reads it the same), or the first construct
+ * that `u` cannot express. A class with no "]" is rejected here, as `u` could read a nested "[" as a character and
+ * find one.
+ */
+// https://tc39.es/ecma262/#prod-ClassSetExpression
+function scanClass(source: string, open: number, ignoreCase: boolean): ScannedClass | FlagDifference {
+  const negated = source[open + 1] === "^";
+  const members: ClassMember[] = [];
+  let index = negated ? open + 2 : open + 1;
+  while (source[index] !== "]") {
+    if (index >= source.length) return rejectedByV("a character class with no closing `]`");
+    const classMember = readClassMember(source, index, ignoreCase);
+    if (!("kind" in classMember)) return classMember;
+    members.push(classMember);
+    index = classMember.end;
+  }
+  const end = index + 1;
+  const operator = members.find((classMember) => isOperator(classMember.kind));
+  const translation =
+    operator === undefined ? unionTranslation(source, members) : setOperationTranslation(members, operator.kind);
+  if (translation === null) return { end, translation: source.slice(open, end) };
+  if (typeof translation !== "string") return translation;
+  return { end, translation: negated ? complementOf(translation) : translation };
+}
+
+/**
+ * The regular expression `source` (read with `v`, and `i` for ignoreCase) written for `u`: `source` itself where `u`
+ * reads it the same, with each class that uses nested classes, `&&` or `--` rewritten with non-capturing groups and
+ * lookaheads (so group numbers stay the same); or the first construct that `u` cannot express or that `v` rejects.
+ */
+export function uFlagSource(source: string, ignoreCase: boolean): string | FlagDifference {
+  let translated = "";
+  let copiedUpTo = 0;
   let index = 0;
   while (index < source.length) {
     const character = source[index];
     if (character === "[") {
-      const end = scanClass(source, index, ignoreCase);
-      if (typeof end !== "number") return end;
-      index = end;
+      const scanned = scanClass(source, index, ignoreCase);
+      if (!("translation" in scanned)) return scanned;
+      translated += source.slice(copiedUpTo, index) + scanned.translation;
+      index = copiedUpTo = scanned.end;
     } else if (character === "\\") {
       const kind = source[index + 1];
       const end = kind === "p" || kind === "P" ? propertyEnd(source, index) : -1;
@@ -203,7 +336,7 @@ export function findFlagDifference(source: string, ignoreCase: boolean): FlagDif
       index++;
     }
   }
-  return null;
+  return translated + source.slice(copiedUpTo);
 }
 
 let vFlagSupported: boolean | undefined;
@@ -222,18 +355,29 @@ export function engineHasVFlag(): boolean {
   return vFlagSupported;
 }
 
+/** What a component's RegExp is constructed from. */
+export interface RegExpSourceAndFlags {
+  source: string;
+  flags: string;
+}
+
 /**
- * The flags for the component regular expression `source`: `v` (with `i` for ignoreCase) as the standard says, or,
- * where the engine lacks `v` (`hasVFlag`, found out by default), `u` when it reads `source` the same. Otherwise
- * throws a TypeError naming the construct.
+ * The expression and flags for the component regular expression `source`: `source` with `v` (with `i` for
+ * ignoreCase) as the standard says, or, where the engine lacks `v` (`hasVFlag`, found out by default), with `u` and
+ * written as `u` reads it to mean the same (see {@link uFlagSource}). Otherwise throws a TypeError naming the
+ * construct.
  */
-export function regExpFlags(source: string, ignoreCase: boolean, hasVFlag: boolean = engineHasVFlag()): string {
-  if (hasVFlag) return ignoreCase ? "vi" : "v";
-  const difference = findFlagDifference(source, ignoreCase);
-  if (difference === null) return ignoreCase ? "ui" : "u";
+export function regExpSourceAndFlags(
+  source: string,
+  ignoreCase: boolean,
+  hasVFlag: boolean = engineHasVFlag(),
+): RegExpSourceAndFlags {
+  if (hasVFlag) return { source, flags: ignoreCase ? "vi" : "v" };
+  const translated = uFlagSource(source, ignoreCase);
+  if (typeof translated === "string") return { source: translated, flags: ignoreCase ? "ui" : "u" };
   throw new TypeError(
-    difference.needsVFlag
-      ? `its regular expression \`${source}\` uses ${difference.construct}, which needs the RegExp v flag; this JavaScript engine does not have it`
-      : `its regular expression \`${source}\` is invalid (${difference.construct}, which the v flag does not allow)`,
+    translated.needsVFlag
+      ? `its regular expression \`${source}\` uses ${translated.construct}, which needs the RegExp v flag; this JavaScript engine does not have it`
+      : `its regular expression \`${source}\` is invalid (${translated.construct}, which the v flag does not allow)`,
   );
 }
