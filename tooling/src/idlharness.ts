@@ -118,7 +118,7 @@ export interface IDLSubject {
 
 /** Every Web IDL interface the packages ship, with the entries that export it. */
 export const IDL_SUBJECTS: IDLSubject[] = [
-  ...["@urlkit/url", "@urlkit/url/platform-idna"].map((module) => ({
+  ...["@urlkit/url", "@urlkit/url/platform-idna", "@urlkit/whatwg-url"].map((module) => ({
     module,
     names: ["URL", "URLSearchParams"],
     specs: ["url"],

@@ -265,7 +265,7 @@ function defineURL(globalObject: GlobalObject, iface: URLInterface) {
       }[`set ${name}`],
     });
   }
-  defineMembers(URL, "URL", MEMBERS, ["parse", "canParse"]);
+  defineMembers(URL, "URL", MEMBERS, ["parse", "canParse"], { constructor: 1, parse: 1, canParse: 1 });
   return URL;
 }
 

@@ -261,21 +261,27 @@ function defineURLSearchParams(globalObject: GlobalObject, iface: URLSearchParam
       return impl(this, "get size").size;
     }
   }
-  defineMembers(URLSearchParams, "URLSearchParams", [
-    "append",
-    "delete",
-    "get",
-    "getAll",
-    "has",
-    "set",
-    "sort",
-    "toString",
-    "keys",
-    "values",
-    "entries",
-    "forEach",
-    "size",
-  ]);
+  defineMembers(
+    URLSearchParams,
+    "URLSearchParams",
+    [
+      "append",
+      "delete",
+      "get",
+      "getAll",
+      "has",
+      "set",
+      "sort",
+      "toString",
+      "keys",
+      "values",
+      "entries",
+      "forEach",
+      "size",
+    ],
+    [],
+    { constructor: 0, append: 2, delete: 1, get: 1, getAll: 1, has: 1, set: 2, forEach: 1 },
+  );
   Object.defineProperty(URLSearchParams.prototype, Symbol.iterator, {
     value: URLSearchParams.prototype.entries,
     configurable: true,

@@ -167,6 +167,7 @@ export function defineMembers(
   name: string,
   order: readonly string[],
   statics: readonly string[] = [],
+  lengths: Readonly<Record<string, number>> = {},
 ): void {
   const proto = interfaceObject.prototype;
   for (const key of order) {
@@ -176,6 +177,14 @@ export function defineMembers(
   }
   Object.defineProperty(proto, Symbol.toStringTag, { value: name, configurable: true });
   for (const key of statics) Object.defineProperty(interfaceObject, key, { enumerable: true });
+  // Web IDL's name, whatever a bundler calls the class, and each operation's length: its required arguments (a
+  // TypeScript parameter counts towards a function's length even when it is optional).
+  Object.defineProperty(interfaceObject, "name", { value: name });
+  for (const [key, length] of Object.entries(lengths)) {
+    const owner = key === "constructor" ? null : statics.includes(key) ? interfaceObject : proto;
+    const target = owner === null ? interfaceObject : (owner as Record<string, object>)[key];
+    Object.defineProperty(target, "length", { value: length });
+  }
 }
 
 /** Defines the interface object on the global, as a writable, configurable, non-enumerable property. */
