@@ -9,7 +9,9 @@
 // - (npm) a Vite production build of a page using @urlkit/url/platform-idna, @urlkit/pattern and @urlkit/data-url,
 //   loaded in Chromium;
 // - Deno (`npm:` specifiers, NPM_CONFIG_REGISTRY) and Bun (`bun install`) run the WPT URL files through the installed
-//   @urlkit/url.
+//   @urlkit/url;
+// - jsdom and node-fetch 2, as they are and with whatwg-url, whatwg-mimetype and data-urls overridden by the drop-ins
+//   (tooling/registry/jsdom/): the same answers, and the time of a jsdom scenario.
 // It prints each package's generated CHANGELOG.md, a line per check, and exits 1 when any check fails.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -92,11 +94,12 @@ function release(copy: string, registry: Registry): Map<string, string> {
   )
     return new Map();
   const released = run("node", ["tooling/scripts/release.ts"], copy);
-  record(
+  const releasedOk = record(
     released.ok,
     `pnpm release, pointed at ${registry.url} (${released.seconds} s)`,
     released.ok ? "" : released.output,
   );
+  if (!releasedOk) return new Map();
   const versions = new Map<string, string>();
   for (const { folder, manifest } of publishedPackages()) {
     const dir = join(copy, "packages", folder);
@@ -133,15 +136,15 @@ function checkLoading(dir: string, manager: string, node: string): void {
   }
   const problems = Object.entries(result.entries).flatMap(([specifier, entry]) => {
     if (entry.esmError || entry.cjsError) return [`${specifier}: ${entry.esmError ?? entry.cjsError}`];
-    return JSON.stringify(entry.esm) === JSON.stringify(entry.cjs)
-      ? []
-      : [`${specifier}: import() and require() differ`];
+    // A default export is the module require() gives whole (a drop-in whose original is CommonJS has one).
+    const named = entry.esm?.filter((name) => name !== "default");
+    return JSON.stringify(named) === JSON.stringify(entry.cjs) ? [] : [`${specifier}: import() and require() differ`];
   });
   if (result.href !== EXAMPLE_HREF) problems.push(`new URL(…).href is ${result.href}, not ${EXAMPLE_HREF}`);
   const count = Object.keys(result.entries).length;
   record(
     problems.length === 0,
-    `${manager}, Node ${result.node}: ${count} entry points load by import() and require() with the same names`,
+    `${manager}, Node ${result.node}: ${count} entry points load by import() and require() with the same names (an ESM default aside)`,
     problems.join("\n"),
   );
 }
@@ -281,6 +284,122 @@ function checkDenoAndBun(registry: Registry, version: string): void {
   }
 }
 
+/** The drop-ins and the packages they stand in for, as a user's `overrides` names them. */
+const DROP_INS: Record<string, string> = {
+  "whatwg-url": "@urlkit/whatwg-url",
+  "whatwg-mimetype": "@urlkit/whatwg-mimetype",
+  "data-urls": "@urlkit/data-urls",
+};
+const JSDOM = "31.0.1";
+const NODE_FETCH = "2.7.0";
+
+/** A project outside the workspace with `dependencies` and npm `overrides`, installed with npm from the registry. */
+function npmProject(name: string, registry: Registry, dependencies: object, overrides: object): string | undefined {
+  const dir = join(work, name);
+  cpSync(join(repoRoot, "tooling/registry/jsdom"), dir, { recursive: true });
+  writeFileSync(join(dir, "package.json"), JSON.stringify({ name, private: true, dependencies, overrides }, null, 2));
+  writeFileSync(join(dir, ".npmrc"), `registry=${registry.url}\n`);
+  const env = { ...process.env, npm_config_cache: join(work, "npm-cache") };
+  const install = run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], dir, env);
+  const what = `${Object.keys(dependencies).join(", ")}${Object.keys(overrides).length > 0 ? " with urlkit's drop-ins" : ""}`;
+  return record(install.ok, `npm install of ${what} (${install.seconds} s)`, install.ok ? "" : install.output)
+    ? dir
+    : undefined;
+}
+
+/** The overrides that switch a project to the drop-ins, as their READMEs give them. */
+function dropInOverrides(versions: Map<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(DROP_INS).map(([original, dropIn]) => [original, `npm:${dropIn}@^${versions.get(dropIn)}`]),
+  );
+}
+
+/** The first path at which two JSON values differ, or undefined. */
+function firstDifference(a: unknown, b: unknown, path = "$"): string | undefined {
+  if (JSON.stringify(a) === JSON.stringify(b)) return undefined;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) {
+    return `${path}: ${JSON.stringify(a)} ≠ ${JSON.stringify(b)}`;
+  }
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    const found = firstDifference(
+      (a as Record<string, unknown>)[key],
+      (b as Record<string, unknown>)[key],
+      `${path}.${key}`,
+    );
+    if (found !== undefined) return found;
+  }
+  return `${path}: differs`;
+}
+
+function jsdomRun(
+  dir: string,
+  args: string[],
+): { whatwgURL: string; observations?: unknown; bench?: { milliseconds: number } } | undefined {
+  const scenario = run("node", ["scenario.cjs", ...args], dir);
+  const result = lastJSONLine<{ whatwgURL: string }>(scenario.stdout);
+  if (result === undefined) record(false, `jsdom scenario in ${dir}`, scenario.output);
+  return result;
+}
+
+/** jsdom as it is and with the drop-ins: the same observations, the drop-ins really loaded, and the anchors' time. */
+function checkJsdom(registry: Registry, versions: Map<string, string>): void {
+  const original = npmProject("jsdom-original", registry, { jsdom: JSDOM }, {});
+  const switched = npmProject("jsdom-urlkit", registry, { jsdom: JSDOM }, dropInOverrides(versions));
+  if (original === undefined || switched === undefined) return;
+  const [before, after] = [jsdomRun(original, []), jsdomRun(switched, [])];
+  if (before === undefined || after === undefined) return;
+  const difference = firstDifference(before.observations, after.observations);
+  record(
+    before.whatwgURL === "whatwg-url" && after.whatwgURL === "@urlkit/whatwg-url" && difference === undefined,
+    `jsdom ${JSDOM}: anchors, window URL classes, location, <base>, a windows-1252 document and data: URLs through ` +
+      `XHR give the same answers with the drop-ins (${after.whatwgURL}) as with the originals (${before.whatwgURL})`,
+    difference ?? "",
+  );
+  const best = (dir: string) =>
+    Math.min(...[0, 1, 2].map(() => jsdomRun(dir, ["bench", "10000"])?.bench?.milliseconds ?? Number.NaN));
+  const [originalTime, switchedTime] = [best(original), best(switched)];
+  record(
+    switchedTime < originalTime,
+    `jsdom, 10,000 anchors (set href, read every component), best of 3: ${switchedTime.toFixed(0)} ms with the ` +
+      `drop-ins, ${originalTime.toFixed(0)} ms with the originals (${(switchedTime / originalTime).toFixed(2)}x)`,
+  );
+}
+
+interface NodeFetchRun {
+  whatwgURL: string;
+  status: number;
+  text: string;
+  warnings: string[];
+  punycodeLoaded: boolean;
+}
+
+/** node-fetch 2 with whatwg-url overridden: requests work, and Node's deprecated punycode module is never loaded. */
+function checkNodeFetch(registry: Registry, versions: Map<string, string>): void {
+  const override = { "whatwg-url": dropInOverrides(versions)["whatwg-url"] };
+  const runs = [
+    npmProject("node-fetch-original", registry, { "node-fetch": NODE_FETCH }, {}),
+    npmProject("node-fetch-urlkit", registry, { "node-fetch": NODE_FETCH }, override),
+  ].map((dir) =>
+    dir === undefined ? undefined : lastJSONLine<NodeFetchRun>(run("node", ["node-fetch.cjs"], dir).stdout),
+  );
+  const [before, after] = runs;
+  if (before === undefined || after === undefined) {
+    record(false, "node-fetch 2: the request script ran in both projects");
+    return;
+  }
+  record(
+    after.whatwgURL === "@urlkit/whatwg-url" &&
+      after.status === 200 &&
+      after.text === before.text &&
+      !after.punycodeLoaded &&
+      before.punycodeLoaded &&
+      after.warnings.length === 0,
+    `node-fetch ${NODE_FETCH} with @urlkit/whatwg-url: the request to a local server gives the same answer, Node's ` +
+      `punycode module is not loaded (it is with the original), warnings: ${JSON.stringify(after.warnings)}`,
+    JSON.stringify({ before, after }),
+  );
+}
+
 const compat = provideCompatNode();
 if (compat.node === undefined) record(false, "the oldest supported Node", compat.error);
 const registry = await startVerdaccio(join(work, "verdaccio"));
@@ -306,6 +425,10 @@ try {
     }
     checkNpx(registry, versions.get("@urlkit/cli") ?? "latest");
     checkDenoAndBun(registry, versions.get("@urlkit/url") ?? "latest");
+    if (Object.values(DROP_INS).every((name) => versions.has(name))) {
+      checkJsdom(registry, versions);
+      checkNodeFetch(registry, versions);
+    }
   }
 } finally {
   await registry.stop();

@@ -57,7 +57,7 @@ try {
   for (const pkg of publishedPackages()) {
     copyFileSync(join(repoRoot, "LICENSE"), join(pkg.dir, "LICENSE"));
     const out = join(packDir, pkg.folder);
-    mkdirSync(out);
+    mkdirSync(out, { recursive: true });
     run("pnpm", ["pack", "--pack-destination", out], pkg.dir);
     const tarball = join(out, readdirSync(out).find((name) => name.endsWith(".tgz")) ?? fail(`no tarball in ${out}`));
     run("tar", ["-xzf", tarball, "-C", out]);

@@ -152,7 +152,9 @@ describe("the built packages on the oldest supported Node", () => {
       const result = JSON.parse(run.stdout) as CheckResult;
       expect(result.esmError, `import() of ${entry.esm} on ${result.node}`).toBeUndefined();
       expect(result.cjsError, `require() of ${entry.cjs} on ${result.node}`).toBeUndefined();
-      expect(result.cjs, "CommonJS and ESM builds export different names").toEqual(result.esm);
+      // An ESM default export is what require() gives whole (the drop-ins of CommonJS packages have one).
+      const named = result.esm?.filter((name) => name !== "default");
+      expect(result.cjs, "CommonJS and ESM builds export different names").toEqual(named);
       const expected = await sourceExportNames(entry.source);
       expect(result.esm, `dist/ is stale or incomplete against ${entry.source}: run \`pnpm build\``).toEqual(expected);
       // An empty export list is fine only for a placeholder whose source exports nothing at all.
