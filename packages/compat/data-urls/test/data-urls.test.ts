@@ -1,12 +1,12 @@
 import dataURLs from "@urlkit/data-urls";
 import { readWPT } from "@urlkit/tooling";
+import { outcome, shape } from "@urlkit/tooling/mime-type-shape";
 import { MIMEType } from "@urlkit/whatwg-mimetype";
 import dataURLs8 from "data-urls";
 import dataURLs7 from "data-urls-7";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { parseURL } from "whatwg-url";
-import { outcome, shape } from "./shape.ts";
 
 type Result = ReturnType<typeof dataURLs>;
 const observe = (result: Result | ReturnType<typeof dataURLs8>) =>

@@ -1,3 +1,4 @@
+import { shape } from "@urlkit/tooling/mime-type-shape";
 import { computedMIMEType, MIMEType } from "@urlkit/whatwg-mimetype";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -10,7 +11,6 @@ import {
   sniffingCorpus,
 } from "../../../mime-type/test/sniffing-corpus.ts";
 import { whatwgMIMETypeDeviation } from "../../../mime-type/test/sniffing-deviations.ts";
-import { shape } from "./shape.ts";
 
 type Options = Parameters<typeof computedMIMEType>[1];
 

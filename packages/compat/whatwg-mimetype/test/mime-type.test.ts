@@ -1,9 +1,9 @@
 import { readWPT } from "@urlkit/tooling";
+import { outcome, shape } from "@urlkit/tooling/mime-type-shape";
 import { MIMEType } from "@urlkit/whatwg-mimetype";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MIMEType as Original } from "whatwg-mimetype";
-import { outcome, shape } from "./shape.ts";
 
 const wptInputs = [...readWPT<unknown[]>("mime-types.json"), ...readWPT<unknown[]>("generated-mime-types.json")]
   .filter((c): c is { input: string } => typeof c === "object" && c !== null)

@@ -1,4 +1,5 @@
-// What a caller can observe of a MIMEType from either package, as plain data for deep equality.
+// What a caller can observe of a MIMEType, from @urlkit/whatwg-mimetype or whatwg-mimetype, as plain data for deep
+// equality: the drop-ins' differential tests compare these.
 
 interface MIMETypeLike {
   type: string;

@@ -1,4 +1,5 @@
-// whatwg-mimetype ships no types; the tests and the benchmark use only these members of it.
+// whatwg-mimetype 5 (a root dev dependency) ships no types. The one shim for the tests and benchmarks of
+// @urlkit/mime-type and the drop-ins: what they use of it.
 declare module "whatwg-mimetype" {
   export class MIMEType {
     constructor(input: string);
@@ -8,6 +9,9 @@ declare module "whatwg-mimetype" {
     readonly essence: string;
     readonly parameters: Map<string, string>;
     toString(): string;
+    isHTML(): boolean;
+    isXML(): boolean;
+    isJavaScript(options?: { prohibitParameters?: boolean }): boolean;
   }
   export function computedMIMEType(
     resource: Uint8Array,
