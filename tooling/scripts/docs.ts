@@ -3,7 +3,7 @@
 // written as a static site to api-docs/ (git-ignored). Cross-package references link inside the site.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { Application } from "typedoc";
 import { repoRoot } from "../src/data.ts";
 import { publishedPackages } from "../src/packages.ts";
@@ -21,12 +21,20 @@ for (const pkg of publishedPackages()) {
   readmes.set(pkg.manifest.name, readFileSync(join(pkg.dir, "README.md"), "utf8"));
   for (const name of readdirSync(join(pkg.dir, "src")))
     if (name.endsWith(".d.ts")) declarations.push(join(pkg.dir, "src", name));
-  for (const subpath of Object.keys(pkg.manifest.exports ?? {})) {
+  for (const [subpath, target] of Object.entries(pkg.manifest.exports ?? {})) {
     if (subpath.endsWith(".json")) continue;
-    const entry = join(pkg.dir, "src", `${subpath === "." ? "index" : subpath.slice(2)}.ts`);
-    entryPoints.push(entry);
+    // The source an entry is built from, named as its ESM build (a subpath may be another's alias, as whatwg-url's
+    // "./webidl2js-wrapper.js" is of "./webidl2js-wrapper": one module page, both import names mapped to it).
+    const built = (target as { import?: { default?: string } }).import?.default ?? "./dist/index.js";
+    const name = basename(built, ".js");
+    const entry = join(pkg.dir, "src", `${name}.ts`);
     paths[`${pkg.manifest.name}${subpath.slice(1)}`] = [entry];
-    moduleNames.set(`${pkg.folder}/src${subpath.slice(1)}`, `${pkg.manifest.name}${subpath.slice(1)}`);
+    if (entryPoints.includes(entry)) continue;
+    entryPoints.push(entry);
+    moduleNames.set(
+      `${pkg.folder}/src${name === "index" ? "" : `/${name}`}`,
+      `${pkg.manifest.name}${subpath.slice(1)}`,
+    );
   }
 }
 
