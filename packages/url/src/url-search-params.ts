@@ -170,8 +170,10 @@ export class URLSearchParams {
   }
 
   // https://url.spec.whatwg.org/#concept-urlsearchparams-update
-  #updateSteps(): void {
-    this.#update?.(urlencodedSerializer(this.#list));
+  // Static: where private members compile to properties (React Native's Babel preset), an instance method is one
+  // more property defined on every object.
+  static #updateSteps(params: URLSearchParams): void {
+    params.#update?.(urlencodedSerializer(params.#list));
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-size
@@ -183,7 +185,7 @@ export class URLSearchParams {
   append(name: string, value: string): void {
     const list = listOf(this, "append", arguments.length, 2);
     list.push([toUSVString(name), toUSVString(value)]);
-    this.#updateSteps();
+    URLSearchParams.#updateSteps(this);
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-delete
@@ -195,7 +197,7 @@ export class URLSearchParams {
     let kept = 0;
     for (const pair of list) if (pair[0] !== name || (value !== undefined && pair[1] !== value)) list[kept++] = pair;
     list.length = kept;
-    this.#updateSteps();
+    URLSearchParams.#updateSteps(this);
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-get
@@ -242,13 +244,13 @@ export class URLSearchParams {
     }
     if (kept < 0) list.push([name, value]);
     else list.length = kept;
-    this.#updateSteps();
+    URLSearchParams.#updateSteps(this);
   }
 
   // https://url.spec.whatwg.org/#dom-urlsearchparams-sort
   sort(): void {
     sortByName(listOf(this, "sort"));
-    this.#updateSteps();
+    URLSearchParams.#updateSteps(this);
   }
 
   // https://webidl.spec.whatwg.org/#es-iterable-entries

@@ -125,9 +125,12 @@ export function defineURL(idna: IDNA): URLConstructor {
       return canParseURL(toParserInput(url), base === undefined ? undefined : toParserInput(base), idna);
     }
 
-    // A setter's value as a USVString. Being a private method, calling it is the brand check, which Web IDL
-    // does before converting. (Getters brand-check by reading the private field.)
-    #usv(value: unknown): string {
+    // A setter's value as a USVString, after the brand check Web IDL does before converting: reading the private
+    // field throws a TypeError for anything but a URL (getters brand-check by reading it too). Static, as are the
+    // class's other private methods: where private members compile to properties (React Native's Babel preset), an
+    // instance method is one more property defined on every URL.
+    static #usv(url: URL, value: unknown): string {
+      url.#url;
       return toUSVString(value);
     }
 
@@ -142,7 +145,7 @@ export function defineURL(idna: IDNA): URLConstructor {
     }
 
     set href(value: string) {
-      const input = this.#usv(value);
+      const input = URL.#usv(this, value);
       const parsed = basicURLParse(input, null, idna);
       if (typeof parsed === "string") throw invalidURL(input, undefined, parsed);
       this.#url = parsed;
@@ -160,12 +163,12 @@ export function defineURL(idna: IDNA): URLConstructor {
     }
 
     set protocol(value: string) {
-      applyStateOverride(this.#url, `${this.#usv(value)}:`, "scheme-start", idna);
+      applyStateOverride(this.#url, `${URL.#usv(this, value)}:`, "scheme-start", idna);
     }
 
     // The host, hostname and pathname setters: nothing for a URL with an opaque path.
     #setUnlessOpaque(value: unknown, stateOverride: StateOverride): void {
-      const input = this.#usv(value);
+      const input = URL.#usv(this, value);
       if (!this.#url.hasOpaquePath) applyStateOverride(this.#url, input, stateOverride, idna);
     }
 
@@ -175,7 +178,7 @@ export function defineURL(idna: IDNA): URLConstructor {
     }
 
     set username(value: string) {
-      const input = this.#usv(value);
+      const input = URL.#usv(this, value);
       if (!cannotHaveUsernamePasswordPort(this.#url)) setTheUsername(this.#url, input);
     }
 
@@ -185,7 +188,7 @@ export function defineURL(idna: IDNA): URLConstructor {
     }
 
     set password(value: string) {
-      const input = this.#usv(value);
+      const input = URL.#usv(this, value);
       if (!cannotHaveUsernamePasswordPort(this.#url)) setThePassword(this.#url, input);
     }
 
@@ -215,7 +218,7 @@ export function defineURL(idna: IDNA): URLConstructor {
     }
 
     set port(value: string) {
-      const input = this.#usv(value);
+      const input = URL.#usv(this, value);
       const url = this.#url;
       if (cannotHaveUsernamePasswordPort(url)) return;
       if (input === "") setPort(url, null);
@@ -238,7 +241,7 @@ export function defineURL(idna: IDNA): URLConstructor {
     }
 
     set search(value: string) {
-      const input = this.#usv(value);
+      const input = URL.#usv(this, value);
       if (input === "") setQuery(this.#url, null);
       else {
         const query = input.charCodeAt(0) === CodePoint.QuestionMark ? input.slice(1) : input;
@@ -252,12 +255,12 @@ export function defineURL(idna: IDNA): URLConstructor {
 
     // https://url.spec.whatwg.org/#dom-url-searchparams
     get searchParams(): URLSearchParams {
-      this.#query ??= this.#newQueryObject(this.#url.query ?? "");
+      this.#query ??= URL.#newQueryObject(this, this.#url.query ?? "");
       return this.#query;
     }
 
-    #newQueryObject(query: string): URLSearchParams {
-      return createQueryObject(query, (serialized) => setQuery(this.#url, serialized === "" ? null : serialized));
+    static #newQueryObject(url: URL, query: string): URLSearchParams {
+      return createQueryObject(query, (serialized) => setQuery(url.#url, serialized === "" ? null : serialized));
     }
 
     // https://url.spec.whatwg.org/#dom-url-hash
@@ -267,7 +270,7 @@ export function defineURL(idna: IDNA): URLConstructor {
     }
 
     set hash(value: string) {
-      const input = this.#usv(value);
+      const input = URL.#usv(this, value);
       if (input === "") setFragment(this.#url, null);
       else {
         const fragment = input.charCodeAt(0) === CodePoint.NumberSign ? input.slice(1) : input;
