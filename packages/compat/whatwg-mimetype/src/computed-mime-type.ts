@@ -19,11 +19,9 @@ export interface ComputedMIMETypeOptions {
   isSupported?: (mimeType: MIMEType) => boolean;
 }
 
-const supportsEverything = () => true;
-
 export function computedMIMEType(
   resource: Uint8Array,
-  { contentTypeHeader, providedType, noSniff = false, isSupported = supportsEverything }: ComputedMIMETypeOptions = {},
+  { contentTypeHeader, providedType, noSniff = false, isSupported }: ComputedMIMETypeOptions = {},
 ): MIMEType {
   // whatwg-mimetype reads `length` and `subarray` only: an array of bytes works there too.
   const bytes = resource instanceof Uint8Array ? resource : Uint8Array.from(resource);
@@ -37,13 +35,18 @@ export function computedMIMEType(
   } else if (providedType !== undefined) {
     record = parseMIMEType(`${providedType}`);
   }
-  // The caller's isSupported sees, and the caller gets back, one adapter for the supplied MIME type.
-  const supplied = record === null ? null : adopt(record);
+  // The caller's isSupported sees, and the caller gets back, one adapter for the supplied MIME type. It is made
+  // only when one of them needs it: most calls return a sniffed MIME type and never call isSupported.
+  let supplied: MIMEType | undefined;
   const computed = sniffMIMEType(bytes, {
     suppliedMIMEType: record,
     noSniff: Boolean(noSniff),
     checkForApacheBug,
-    isSupported: () => Boolean(isSupported(supplied as MIMEType)),
+    // Left out, sniffMIMEType's own default supports every MIME type, as whatwg-mimetype's does.
+    isSupported:
+      isSupported === undefined
+        ? undefined
+        : (suppliedMIMEType) => Boolean(isSupported((supplied ??= adopt(suppliedMIMEType)))),
   });
-  return computed === record && supplied !== null ? supplied : adopt(computed);
+  return computed === record && supplied !== undefined ? supplied : adopt(computed);
 }

@@ -42,7 +42,8 @@ function checkedTypeOrSubtype(value: unknown, which: "type" | "subtype"): string
 
 export class MIMEType {
   #record: MIMETypeRecord;
-  #parameters: MIMETypeParameters;
+  /** Made on first read: most adapters (a computed MIME type, a parse for its essence) never show their parameters. */
+  #parameters: MIMETypeParameters | undefined;
 
   constructor(string: string) {
     let record: MIMETypeRecord | null;
@@ -58,7 +59,6 @@ export class MIMEType {
       if (record === null) throw new Error(`Could not parse MIME type string "${string}"`);
     }
     this.#record = record;
-    this.#parameters = new MIMETypeParameters(record.parameters);
   }
 
   static parse(string: string): MIMEType | null {
@@ -87,6 +87,7 @@ export class MIMEType {
   }
 
   get parameters(): MIMETypeParameters {
+    this.#parameters ??= new MIMETypeParameters(this.#record.parameters);
     return this.#parameters;
   }
 
