@@ -11,7 +11,7 @@ import {
 } from "@urlkit/parser";
 import { type Encoding, UTF_8 } from "@urlkit/percent-encoding";
 import { getEncoding } from "@urlkit/percent-encoding/legacy";
-import { emptyRecord, hostValue, toParserRecord, toWhatwgRecord, type URLRecord } from "./record.ts";
+import { emptyRecord, hostValue, parsedRecordOf, toParserRecord, toWhatwgRecord, type URLRecord } from "./record.ts";
 
 /** whatwg-url's names of the basic URL parser's states. */
 export type StateOverride =
@@ -76,7 +76,7 @@ function encodingOf(label: string | undefined): Encoding | undefined {
 }
 
 function baseOf(baseURL: URLRecord | null | undefined): ParserRecord | null {
-  return baseURL ? toParserRecord(baseURL) : null;
+  return baseURL ? parsedRecordOf(baseURL) : null;
 }
 
 // https://url.spec.whatwg.org/#concept-url-parser

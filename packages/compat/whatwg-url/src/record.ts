@@ -54,7 +54,7 @@ export function serializeHost(host: Host | null): string {
 /** whatwg-url's record of a parsed record. */
 export function toWhatwgRecord(record: ParserRecord): URLRecord {
   const scheme = record.scheme;
-  return {
+  const url: URLRecord = {
     scheme,
     username: record.username,
     password: record.password,
@@ -64,9 +64,104 @@ export function toWhatwgRecord(record: ParserRecord): URLRecord {
     query: record.query,
     fragment: record.fragment,
   };
+  KnownRecord.remember(url, record);
+  return url;
 }
 
-/** The parsed record of whatwg-url's record, its components taken as they are. */
+/**
+ * The parsed record of whatwg-url's record, to read and not to change: the one it was made from or last read through
+ * while its fields are unchanged, else a new one from its components.
+ */
+export function parsedRecordOf(url: URLRecord): ParserRecord {
+  const known = KnownRecord.parsedRecordOf(url);
+  if (known !== undefined) return known;
+  const record = toParserRecord(url);
+  KnownRecord.update(url, record);
+  return record;
+}
+
+/** A class whose constructor returns its argument, so that a subclass's private fields are defined on that object. */
+class Stamp {
+  constructor(object: object) {
+    // biome-ignore lint/correctness/noConstructorReturn: the object given is the one to carry the private fields.
+    return object;
+  }
+}
+
+/**
+ * The records this package makes carry, as private fields, the parsed record whose href is their serialization and
+ * their fields as made. Callers serialize them again and again (jsdom each link it resolves, and each base URL), and
+ * reusing that href spares the URL serializer. Private fields leave a record plain to its callers: not listed, copied,
+ * compared or cloned. Callers may change any field, or a path or IPv6 address in place, so the fields are compared
+ * with those as made before the href is used.
+ */
+class KnownRecord extends Stamp {
+  #parsed: ParserRecord;
+  #made: URLRecord;
+
+  private constructor(url: URLRecord, parsed: ParserRecord) {
+    super(url);
+    this.#parsed = parsed;
+    this.#made = copyOf(url);
+  }
+
+  static remember(url: URLRecord, parsed: ParserRecord): void {
+    new KnownRecord(url, parsed);
+  }
+
+  /** The parsed record of `url` if it is one of ours with its fields as made, else undefined. */
+  static parsedRecordOf(url: URLRecord): ParserRecord | undefined {
+    // Callers may pass anything, which toParserRecord reports.
+    if (typeof url !== "object" || url === null || !(#parsed in url)) return undefined;
+    return isUnchanged(url, url.#made) ? url.#parsed : undefined;
+  }
+
+  /** Keeps `parsed` for `url` with its present fields if `url` is one of ours; other objects are left as they are. */
+  static update(url: URLRecord, parsed: ParserRecord): void {
+    if (!(#parsed in url)) return;
+    url.#parsed = parsed;
+    url.#made = copyOf(url);
+  }
+}
+
+/** The fields of `url`, its path and IPv6 address copied, which callers may change in place. */
+function copyOf(url: URLRecord): URLRecord {
+  const { host, path } = url;
+  return {
+    scheme: url.scheme,
+    username: url.username,
+    password: url.password,
+    host: Array.isArray(host) ? host.slice() : host,
+    port: url.port,
+    path: Array.isArray(path) ? path.slice() : path,
+    query: url.query,
+    fragment: url.fragment,
+  };
+}
+
+/** Whether each field of `url` is the one of `made`, so that the URL serializer gives the same string for both. */
+function isUnchanged(url: URLRecord, made: URLRecord): boolean {
+  return (
+    url.scheme === made.scheme &&
+    url.username === made.username &&
+    url.password === made.password &&
+    isSameValue(url.host, made.host) &&
+    url.port === made.port &&
+    isSameValue(url.path, made.path) &&
+    url.query === made.query &&
+    url.fragment === made.fragment
+  );
+}
+
+/** Whether `value` is `made`, or for an array, an array of the same items. */
+function isSameValue(value: unknown, made: unknown): boolean {
+  if (!Array.isArray(made)) return value === made;
+  if (!Array.isArray(value) || value.length !== made.length) return false;
+  for (let index = 0; index < made.length; index++) if (value[index] !== made[index]) return false;
+  return true;
+}
+
+/** A new parsed record of whatwg-url's record, its components taken as they are, for the caller to change. */
 export function toParserRecord(url: URLRecord): ParserRecord {
   if (typeof url !== "object" || url === null) {
     throw new TypeError(`expected a URL record, got ${url === null ? "null" : typeof url}`);

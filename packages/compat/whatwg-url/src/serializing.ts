@@ -8,16 +8,16 @@ import {
   setTheUsername as parserSetTheUsername,
   serializeOrigin,
 } from "@urlkit/parser";
-import { toParserRecord, type URLRecord } from "./record.ts";
+import { parsedRecordOf, toParserRecord, type URLRecord } from "./record.ts";
 
 // https://url.spec.whatwg.org/#concept-url-serializer
 export function serializeURL(url: URLRecord, excludeFragment?: boolean): string {
-  return parserSerializeURL(toParserRecord(url), { excludeFragment: excludeFragment === true });
+  return parserSerializeURL(parsedRecordOf(url), { excludeFragment: excludeFragment === true });
 }
 
 // https://url.spec.whatwg.org/#url-path-serializer
 export function serializePath(url: URLRecord): string {
-  return parserSerializePath(toParserRecord(url));
+  return parserSerializePath(parsedRecordOf(url));
 }
 
 // https://url.spec.whatwg.org/#serialize-an-integer
@@ -28,7 +28,7 @@ export function serializeInteger(integer: number): string {
 /** The ASCII serialization of the URL's origin ("null" for an opaque origin, which file: URLs get). */
 // https://url.spec.whatwg.org/#concept-url-origin
 export function serializeURLOrigin(url: URLRecord): string {
-  return serializeOrigin(toParserRecord(url));
+  return serializeOrigin(parsedRecordOf(url));
 }
 
 // https://url.spec.whatwg.org/#set-the-username
@@ -47,10 +47,10 @@ export function setThePassword(url: URLRecord, password: string): void {
 
 // https://url.spec.whatwg.org/#cannot-have-a-username-password-port
 export function cannotHaveAUsernamePasswordPort(url: URLRecord): boolean {
-  return cannotHaveUsernamePasswordPort(toParserRecord(url));
+  return cannotHaveUsernamePasswordPort(parsedRecordOf(url));
 }
 
 // https://url.spec.whatwg.org/#url-opaque-path
 export function hasAnOpaquePath(url: URLRecord): boolean {
-  return hasOpaquePath(toParserRecord(url));
+  return hasOpaquePath(parsedRecordOf(url));
 }
