@@ -22,19 +22,19 @@ export const MAPPING_EXCEPTIONS = {
   "-120179": "2kyt",
 };
 
-/**
- * Bidi_Class where it is not idna-defaults.ts's, under its letter there (O only before U+2070 and in the right-to-left
- * blocks).
- */
+/** Bidi_Class where it is not idna-defaults.ts's, under its letter there. */
 export const BIDI_CLASS_EXCEPTIONS = {
-  L: "2io-7,2us-8,1ebp-1,fr",
+  L: "2io-7,2us-8,171,dj-1w,r,lz,9g-73,vl,tc-1,6m,mm7-1,dv-5,42-1,4s-1,47-1,15-4,1e-1,1c,2q-u,3h-t,2t-1,h-1,2y,40,gt1,2-1p,26-1,1u-18,bn-cw,254-6,32-6,3j-3,1d-1,28-3,5,e-4,2h-5,30,8b-4,37-i,2x,6z-m,2y-2,3a,3n-3,70,7d-2,4c,11-1,1j-7,2c-33,60,2m-1e,hy-1,23-c,4w-35f,bjw-1,3q,1u-o3,feq,3,3ox-el,d-2,n-1,8-t,5-1m,17c-e7,1k-3,1f-7,2-d,2-6,1c4,xc,28h-p,7-1o,1m-p",
   A: "19d-9,2-1,1fwk-p,7r-u",
   E: "1d-9,1br-9,1drc-q",
-  O: "y-d,d-11,r-2k,w,ci-1,8-d,3-r,2-g,3a,3l,b8-5,3b-1,2-1,2,2-1,2j,38,b,7h-3,e1-1,8,6u,76-7,3i-6,ch,6z-3,ur-9,2v,ij-1,8v,l-q,8m-5,49-x,171-2a,17c5-fw,274,ey-6,fj,9u-8,189k-1",
+  O: "y-d,d-11,r-2k,w,ci-1,8-d,3-r,2-g,3a,3l,b8-5,3b-1,2-1,2,2-1,2j,38,b,7h-3,e1-1,8,6u,76-7,3i-6,ch,6z-3,ur-9,2v,ij-1,8v,l-q,8m-5,49-x,171-2a,wd-k,hj-t,12i,8i,nrk,48-8,2x,gmz-fw,n5-23,1hw,ey-6,fj,9u-8,ai-j,17yj-f0",
 };
 
-/** Joining_Type where it is not idna-defaults.ts's, before U+1900. */
+/** Joining_Type where it is not idna-defaults.ts's. */
 export const JOINING_TYPE_EXCEPTIONS = {
-  D: "17l,6,2,2-4,5-c,2-6,2-1,10-1,a-e,j-11,2-1,a,2,2-1,15-2,3,j-2,6-3,2-8,2,2,2-1,w-a,4-e,3-3,2,3-2,3-5,23-w,2f-4,3,2-9,2,b,2-3,3,u,3-4,2,h-9,6-1,3-5,2-e,30f,p-2g,f-x,2",
-  R: "17n-3,2,2,6-3,m,15-2,l-h,13,3-8,2,2,3-1,2,p-1,x,5-4,5,a,2,2,3,u,c-2,g-1,5,2-1,4-1,5j,6-1,2,b,2-2,f,2-p,c,s-2,2,3-1,7",
+  D: "17l,6,2,2-4,5-c,2-6,2-1,10-1,a-e,j-11,2-1,a,2,2-1,15-2,3,j-2,6-3,2-8,2,2,2-1,w-a,4-e,3-3,2,3-2,3-5,23-w,2f-4,3,2-9,2,b,2-3,3,u,3-4,2,h-9,6-1,3-5,2-e,30f,p-2g,f-x,2,sd2-1d,jf3-4,f-3,2-4,2-2,b-3,42,2,4-2,2-1,2,3,t-1,9f-w,2,bk-1,2-1,2x-2,2-g,d-2,t-3,3-b,1b,2-1,5,3-1,2-1,2,3,6,16xk-x",
+  L: "x9v,jff,a,fd,jv",
+  R: "17n-3,2,2,6-3,m,15-2,l-h,13,3-8,2,2,3-1,2,p-1,x,5-4,5,a,2,2,3,u,c-2,g-1,5,2-1,4-1,5j,6-1,2,b,2-2,f,2-p,c,s-2,2,3-1,7,1ez0,2,2-1,4-4,b,4,3,b,42,2-2,4,3,2-1,2,o-3,ae,bk,35,x,w-1,1r-2,3-1,3,5-1,6",
+  T: "2ong",
+  U: "6bx-1",
 };

@@ -107,9 +107,7 @@ function toUnicodeWith(idna: IDNA, domain: string): string | null {
  * UTS #46 for platforms without a conformant IDNA (e.g. Hermes in React Native), from the engine's own Unicode data
  * (NFKC, case mapping, general categories) and the exceptions to it in idna-data.ts, generated from tr46's tables:
  * UTS #46's statuses and mappings, and the Bidi_Class, Joining_Type and virama data of CheckBidi and CheckJoiners.
- * It gives what tr46 gives wherever the engine's Unicode version is as new as tr46's, but where the table leaves the
- * defaults alone (see tooling/scripts/generate-idna-data.ts): symbols from U+2070 on, and the joining scripts after
- * Mongolian.
+ * It gives what tr46 gives wherever the engine's Unicode version is as new as tr46's.
  */
 export const approximateIDNA: IDNA = {
   toASCII(domain) {
