@@ -1,36 +1,8 @@
-// `@urlkit/pattern/platform-idna`: the same URLPattern with the platform's IDNA passes the WPT URLPattern data as the
-// main entry does, and differs from it only in the IDNA implementation.
+// `@urlkit/pattern/platform-idna`: the same URLPattern with the platform's IDNA (test/wpt.test.ts runs the WPT data
+// through both entries), a class of its own.
 import { URLPattern as TR46URLPattern } from "@urlkit/pattern";
 import { URLPattern } from "@urlkit/pattern/platform-idna";
-import { readWPT } from "@urlkit/tooling";
 import { describe, expect, it } from "vitest";
-import expectedFailures from "./expected-failures.json" with { type: "json" };
-import {
-  type CompareCase,
-  compareCaseName,
-  type PatternCase,
-  patternCaseName,
-  runCompareCase,
-  runPatternCase,
-} from "./wpt-harness.ts";
-
-const failures = new Map((expectedFailures as { name: string; reason: string }[]).map((f) => [f.name, f.reason]));
-
-describe("urlpatterntestdata.json through @urlkit/pattern/platform-idna", () => {
-  const data = readWPT<PatternCase[]>("urlpatterntestdata.json");
-  it("has the cases (at least 369)", () => expect(data.length).toBeGreaterThanOrEqual(369));
-  for (const entry of data) {
-    const name = patternCaseName(entry);
-    it.skipIf(failures.has(name))(name, () => runPatternCase(URLPattern, entry));
-  }
-});
-
-describe("urlpattern-compare-testdata.json through @urlkit/pattern/platform-idna", () => {
-  const data = readWPT<CompareCase[]>("urlpattern-compare-testdata.json");
-  for (const entry of data) {
-    it(compareCaseName(entry), () => runCompareCase(URLPattern, entry));
-  }
-});
 
 describe("@urlkit/pattern/platform-idna", () => {
   it("canonicalizes and matches international domain names through the platform", () => {
