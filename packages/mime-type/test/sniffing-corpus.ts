@@ -2,6 +2,8 @@
 // MIME type its own pattern table gives, and the variants the differential tests run (truncated, shifted, with
 // text or binary after it), shared with the whatwg-mimetype drop-in's tests.
 
+import { HTML_TAGS } from "./sniffing-deviations.ts";
+
 const ascii = (text: string): number[] => Array.from(text, (c) => c.charCodeAt(0));
 
 /** A byte sequence from strings (their code points, each below 0x100) and byte lists. */
@@ -43,27 +45,8 @@ const ebml = (docType: string, size = 0x84, padding = 0) =>
   );
 
 export const signatures: Signature[] = [
-  ...[
-    "<!DOCTYPE HTML",
-    "<!doctype html",
-    "<HTML",
-    "<html",
-    "<HEAD",
-    "<SCRIPT",
-    "<IFRAME",
-    "<H1",
-    "<DIV",
-    "<FONT",
-    "<TABLE",
-    "<A",
-    "<STYLE",
-    "<TITLE",
-    "<B",
-    "<BODY",
-    "<BR",
-    "<P",
-    "<!--",
-  ].flatMap((tag): Signature[] => [
+  // The tags as the standard writes them, and two in lower case (they match ignoring case).
+  ...[...HTML_TAGS, "<!doctype html", "<html"].flatMap((tag): Signature[] => [
     { name: `${tag} + space`, table: "scriptable", header: bytes(tag, " "), essence: "text/html" },
     { name: `${tag} + >`, table: "scriptable", header: bytes(tag, ">"), essence: "text/html" },
   ]),

@@ -1,7 +1,8 @@
 // Whether whatwg-mimetype 5 may answer differently from the standard for a resource header, and why: the two
 // places it departs from the standard's text (see knownDeviations in sniffing-corpus.ts).
 
-const HTML_TAGS = [
+/** The HTML tags (and comment start) of the standard's scriptable-pattern table, as it writes them. */
+export const HTML_TAGS = [
   "<!DOCTYPE HTML",
   "<HTML",
   "<HEAD",
@@ -12,7 +13,14 @@ const HTML_TAGS = [
   "<FONT",
   "<TABLE",
   "<A",
-].concat(["<STYLE", "<TITLE", "<B", "<BODY", "<BR", "<P", "<!--"]);
+  "<STYLE",
+  "<TITLE",
+  "<B",
+  "<BODY",
+  "<BR",
+  "<P",
+  "<!--",
+];
 
 /** A reason when `header` has one of whatwg-mimetype's departures in it, else null. */
 export function whatwgMIMETypeDeviation(header: Uint8Array): string | null {
