@@ -156,28 +156,48 @@ function checkTypes(dir: string, manager: string): void {
   }
 }
 
-/** A project outside the workspace that depends on every published package, installed from the registry. */
-function consumer(manager: "npm" | "pnpm", registry: Registry, versions: Map<string, string>): string | undefined {
-  const dir = join(work, `consumer-${manager}`);
-  cpSync(CONSUMER, dir, { recursive: true });
-  // Optional peer dependencies too (@exodus/bytes, which @urlkit/percent-encoding/legacy needs), as the READMEs say.
-  const peers = publishedPackages().flatMap(({ manifest }) => Object.entries(manifest.peerDependencies ?? {}));
-  const dependencies = { ...Object.fromEntries(peers), ...Object.fromEntries(versions) };
-  const devDependencies = { typescript: TYPESCRIPT, ...(manager === "npm" ? { vite: VITE } : {}) };
-  const manifest = { name: `consumer-${manager}`, private: true, type: "module", dependencies, devDependencies };
-  writeFileSync(join(dir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
+/**
+ * A project outside the workspace: the files of `fixtures`, `manifest` as its package.json, the registry in its
+ * .npmrc, installed with `manager`. Its folder, or undefined when the install failed (recorded either way).
+ */
+function installProject(
+  name: string,
+  manager: "npm" | "pnpm",
+  fixtures: string,
+  manifest: object,
+  registry: Registry,
+  what: string,
+): string | undefined {
+  const dir = join(work, name);
+  cpSync(fixtures, dir, { recursive: true });
+  writeFileSync(join(dir, "package.json"), `${JSON.stringify({ name, private: true, ...manifest }, null, 2)}\n`);
   writeFileSync(join(dir, ".npmrc"), `registry=${registry.url}\n`);
   const env = { ...process.env, npm_config_cache: join(work, `${manager}-cache`) };
   const args = manager === "npm" ? ["install", "--no-audit", "--no-fund", "--loglevel=error"] : ["install"];
   const install = run(manager, args, dir, env);
-  const what = `${versions.size} @urlkit packages, TypeScript${manager === "npm" ? " and Vite" : ""}`;
-  return record(
+  const ok = record(
     install.ok,
-    `${manager} install of ${what} from the registry (${install.seconds} s)`,
+    `${manager} install of ${what} (${install.seconds} s)`,
     install.ok ? "" : install.output,
-  )
-    ? dir
-    : undefined;
+  );
+  return ok ? dir : undefined;
+}
+
+/** A project that depends on every published package, installed from the registry with `manager`. */
+function consumer(manager: "npm" | "pnpm", registry: Registry, versions: Map<string, string>): string | undefined {
+  // Optional peer dependencies too (@exodus/bytes, which @urlkit/percent-encoding/legacy needs), as the READMEs say.
+  const peers = publishedPackages().flatMap(({ manifest }) => Object.entries(manifest.peerDependencies ?? {}));
+  const dependencies = { ...Object.fromEntries(peers), ...Object.fromEntries(versions) };
+  const devDependencies = { typescript: TYPESCRIPT, ...(manager === "npm" ? { vite: VITE } : {}) };
+  const what = `${versions.size} @urlkit packages, TypeScript${manager === "npm" ? " and Vite" : ""} from the registry`;
+  return installProject(
+    `consumer-${manager}`,
+    manager,
+    CONSUMER,
+    { type: "module", dependencies, devDependencies },
+    registry,
+    what,
+  );
 }
 
 function checkNpx(registry: Registry, version: string): void {
@@ -293,18 +313,17 @@ const DROP_INS: Record<string, string> = {
 const JSDOM = "31.0.1";
 const NODE_FETCH = "2.7.0";
 
-/** A project outside the workspace with `dependencies` and npm `overrides`, installed with npm from the registry. */
+/** A project with `dependencies` and npm `overrides` and the scripts of tooling/registry/jsdom/, installed with npm. */
 function npmProject(name: string, registry: Registry, dependencies: object, overrides: object): string | undefined {
-  const dir = join(work, name);
-  cpSync(join(repoRoot, "tooling/registry/jsdom"), dir, { recursive: true });
-  writeFileSync(join(dir, "package.json"), JSON.stringify({ name, private: true, dependencies, overrides }, null, 2));
-  writeFileSync(join(dir, ".npmrc"), `registry=${registry.url}\n`);
-  const env = { ...process.env, npm_config_cache: join(work, "npm-cache") };
-  const install = run("npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"], dir, env);
   const what = `${Object.keys(dependencies).join(", ")}${Object.keys(overrides).length > 0 ? " with urlkit's drop-ins" : ""}`;
-  return record(install.ok, `npm install of ${what} (${install.seconds} s)`, install.ok ? "" : install.output)
-    ? dir
-    : undefined;
+  return installProject(
+    name,
+    "npm",
+    join(repoRoot, "tooling/registry/jsdom"),
+    { dependencies, overrides },
+    registry,
+    what,
+  );
 }
 
 /** The overrides that switch a project to the drop-ins, as their READMEs give them. */
