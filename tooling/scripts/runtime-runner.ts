@@ -1,12 +1,12 @@
 // Run by tooling/scripts/runtimes.ts under Node, Deno and Bun (each runs TypeScript itself): the WPT URL files
-// through the built @urlkit/url and through the runtime's own URL, or (`bench`) `new URL(x[, base]).href` over
-// kasztp.txt and over the parser bench's input families, ours against the runtime's. Ends with one line
-// `RESULT <json>` for the parent to read.
+// through the built @urlkit/url and through the runtime's own URL, or (`bench`) `new URL(x[, base]).href` over the
+// three datasets, a messy list made from them and the parser bench's input families, ours against the runtime's.
+// Ends with one line `RESULT <json>` for the parent to read.
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { compare, readText } from "../src/bench.ts";
-import { readDataset, repoRoot } from "../src/data.ts";
-import { type FamilyInput, loadFamilies } from "../src/families.ts";
+import { DATASETS, readDataset, repoRoot } from "../src/data.ts";
+import { type FamilyInput, loadFamilies, loadMessyList } from "../src/families.ts";
 import { readExpectedFailures, readWPTFiles } from "../src/wpt.ts";
 import { checkWPTFiles, isListed, type URLClass } from "../src/wpt-check.ts";
 
@@ -42,13 +42,20 @@ if (mode === "conformance") {
   });
   console.log(`RESULT ${JSON.stringify({ runtime, files })}`);
 } else if (mode === "bench") {
-  const kasztp = timeAgainstNative(
-    "kasztp.txt",
-    readDataset("kasztp.txt").map((input) => ({ input, base: undefined })),
-  );
-  // The families of the parser's bench (derived with this runtime's URL), each timed in this one process.
+  // The three canonical lists, a messy list of their lines (~5% rewritten by the families), then the families of the
+  // parser's bench (derived with this runtime's URL), each timed in this one process.
+  const lists = [
+    ...DATASETS.map((file) => ({ name: file, inputs: readDataset(file) })),
+    { name: "a messy list (their lines, ~5% rewritten by the families)", inputs: loadMessyList() },
+  ].map(({ name, inputs }) => ({
+    name,
+    ...timeAgainstNative(
+      name,
+      inputs.map((input) => ({ input, base: undefined })),
+    ),
+  }));
   const families = loadFamilies().map(({ name, inputs }) => ({ name, ...timeAgainstNative(name, inputs, 10) }));
-  console.log(`RESULT ${JSON.stringify({ runtime, ...kasztp, families })}`);
+  console.log(`RESULT ${JSON.stringify({ runtime, lists, families })}`);
 } else {
   throw new Error(`runtime-runner: unknown mode ${mode} (conformance or bench)`);
 }

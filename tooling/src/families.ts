@@ -1,7 +1,7 @@
 // Input families the general (non-canonical) parser path meets in crawlers, HTML hosts and log pipelines, each
 // derived from the real http(s) URLs of kasztp.txt: one input (and a base, for relative references) per URL. The
 // parser's bench and `pnpm runtimes --bench` time them; each derives them with the running runtime's URL.
-import { readDataset } from "./data.ts";
+import { DATASETS, readDataset } from "./data.ts";
 
 export interface FamilyInput {
   input: string;
@@ -39,8 +39,11 @@ const PAGE_HREFS: ((i: number) => string)[] = [
 ];
 
 const DERIVATIONS: Record<string, Derive> = {
-  "upper-case host (HTTPS://WWW.EXAMPLE.COM/…)": (url) =>
+  "upper-case scheme and host (HTTPS://WWW.EXAMPLE.COM/…)": (url) =>
     `${url.protocol.toUpperCase()}//${url.host.toUpperCase()}${rest(url)}`,
+  // As typed addresses and many generated links have it: only the host in upper case.
+  "upper-case host after a lower-case scheme (https://WWW.EXAMPLE.COM/…)": (url) =>
+    `${url.protocol}//${url.host.toUpperCase()}${rest(url)}`,
   "default port (https://host:443/…)": (url) => `${url.protocol}//${url.hostname}:${defaultPort(url)}${rest(url)}`,
   "credentials (https://user:pa%20ss@host/…)": (url, i) => `${url.protocol}//user${i}:pa%20ss@${url.host}${rest(url)}`,
   "dot segments (/a/./b/../…)": (url) => `${url.origin}/a/./b/..${url.pathname}${url.search}`,
@@ -89,13 +92,20 @@ export function asLines(strings: readonly string[]): string[] {
   return strings.join(separator).split(separator);
 }
 
+/** The line parsed, when it is an http(s) URL with a domain host, no credentials and no port; null otherwise. */
+function derivable(line: string): URL | null {
+  const url = URL.parse(line);
+  if (url === null || (url.protocol !== "http:" && url.protocol !== "https:")) return null;
+  if (url.username || url.password || url.port || url.hostname.startsWith("[") || /\d$/.test(url.hostname)) return null;
+  return url;
+}
+
 /** Every family, PER_FAMILY inputs each, from the http(s) URLs of kasztp.txt with a domain host and a path. */
 export function loadFamilies(): Family[] {
   const urls: URL[] = [];
   for (const line of readDataset("kasztp.txt")) {
-    const url = URL.parse(line);
-    if (url === null || (url.protocol !== "http:" && url.protocol !== "https:")) continue;
-    if (url.username || url.password || url.port || url.hostname.startsWith("[") || /\d$/.test(url.hostname)) continue;
+    const url = derivable(line);
+    if (url === null) continue;
     urls.push(url);
     if (urls.length === PER_FAMILY) break;
   }
@@ -109,4 +119,31 @@ export function loadFamilies(): Family[] {
       inputs: inputs.map((input, i) => ({ input, base: typeof made[i] === "string" ? undefined : bases[i] })),
     };
   });
+}
+
+/** The share of a messy list's lines that a family rewrites. */
+const MESSY_SHARE = 0.05;
+
+/**
+ * A messy real-world list: every line of the three datasets, with MESSY_SHARE of them, spread evenly over the http(s)
+ * ones, rewritten by the families that make an absolute input in turn (upper-case hosts, default ports, credentials,
+ * dot segments, spaces, backslashes, IPv4, IPv6, IDN …), as a crawler's or a log's URLs mix them.
+ */
+export function loadMessyList(): string[] {
+  const lines = DATASETS.flatMap((file) => readDataset(file));
+  const urls = lines.map(derivable);
+  const derivableCount = urls.filter((url) => url !== null).length;
+  const every = Math.max(1, Math.floor(derivableCount / (lines.length * MESSY_SHARE)));
+  const derivations = Object.values(DERIVATIONS);
+  let seen = 0;
+  let next = 0;
+  const messy = lines.map((line, i) => {
+    const url = urls[i];
+    if (url === null || seen++ % every !== 0) return line;
+    let made = derivations[next++ % derivations.length](url, i);
+    // (The families that make a relative reference and its base are passed over.)
+    while (typeof made !== "string") made = derivations[next++ % derivations.length](url, i);
+    return made;
+  });
+  return asLines(messy);
 }
