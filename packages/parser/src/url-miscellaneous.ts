@@ -18,14 +18,15 @@ const SPECIAL_SCHEMES = ["http", "https", "ws", "wss", "ftp", "file"];
 export const DEFAULT_PORTS: readonly number[] = [-1, 80, 443, 80, 443, 21, -1];
 
 /**
- * The kind of the special scheme in lower case at the start of `input` (a canonical pattern matched one), told by its
- * first letter and the code unit where the shorter scheme with that letter would end, without searching for its ":".
+ * The kind of the special scheme in lower case at the start of `input` if it has one (a canonical pattern tells), told
+ * by its first letter and the code unit where the shorter scheme with that letter would end, without searching for
+ * its ":".
  */
 export function canonicalSchemeType(input: string): Scheme {
   const first = charCodeAt(input, 0);
-  if (first === CodePoint.LowerH) return charCodeAt(input, 4) === CodePoint.Colon ? Scheme.HTTP : Scheme.HTTPS;
-  if (first === CodePoint.LowerW) return charCodeAt(input, 2) === CodePoint.Colon ? Scheme.WS : Scheme.WSS;
-  return charCodeAt(input, 1) === CodePoint.LowerT ? Scheme.FTP : Scheme.FILE;
+  if (first === CodePoint.LowerH) return codeUnitAt(input, 4) === CodePoint.Colon ? Scheme.HTTP : Scheme.HTTPS;
+  if (first === CodePoint.LowerW) return codeUnitAt(input, 2) === CodePoint.Colon ? Scheme.WS : Scheme.WSS;
+  return codeUnitAt(input, 1) === CodePoint.LowerT ? Scheme.FTP : Scheme.FILE;
 }
 
 /** The length of the special scheme of kind `type`. */
@@ -72,6 +73,10 @@ export function isASCIIDigit(c: number): boolean {
 
 export function isASCIIAlpha(c: number): boolean {
   return (c | CodePoint.ASCIICaseBit) >= CodePoint.LowerA && (c | CodePoint.ASCIICaseBit) <= CodePoint.LowerZ;
+}
+
+export function isASCIIUpperAlpha(c: number): boolean {
+  return c >= CodePoint.UpperA && c <= CodePoint.UpperZ;
 }
 
 /** Whether c is an ASCII alphanumeric, "+", "-" or ".": what a scheme is made of after its first letter. */
