@@ -18,15 +18,15 @@ const SPECIAL_SCHEMES = ["http", "https", "ws", "wss", "ftp", "file"];
 export const DEFAULT_PORTS: readonly number[] = [-1, 80, 443, 80, 443, 21, -1];
 
 /**
- * The kind of the special scheme in lower case at the start of `input` if it has one (a canonical pattern tells), told
- * by its first letter and the code unit where the shorter scheme with that letter would end, without searching for
- * its ":".
+ * The kind of the special scheme at the start of `input` if it has one (a canonical pattern tells), told by its first
+ * letter and the code unit where the shorter scheme with that letter would end, in either case, without searching
+ * for its ":".
  */
 export function canonicalSchemeType(input: string): Scheme {
-  const first = charCodeAt(input, 0);
+  const first = charCodeAt(input, 0) | CodePoint.ASCIICaseBit;
   if (first === CodePoint.LowerH) return codeUnitAt(input, 4) === CodePoint.Colon ? Scheme.HTTP : Scheme.HTTPS;
   if (first === CodePoint.LowerW) return codeUnitAt(input, 2) === CodePoint.Colon ? Scheme.WS : Scheme.WSS;
-  return codeUnitAt(input, 1) === CodePoint.LowerT ? Scheme.FTP : Scheme.FILE;
+  return (codeUnitAt(input, 1) | CodePoint.ASCIICaseBit) === CodePoint.LowerT ? Scheme.FTP : Scheme.FILE;
 }
 
 /** The length of the special scheme of kind `type`. */

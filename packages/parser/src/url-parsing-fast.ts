@@ -135,12 +135,14 @@ const CANONICAL_WITH_CREDENTIALS = /* @__PURE__ */ new RegExp(
   "y",
 );
 
-// CANONICAL for a special scheme other than file and a domain host with upper-case ASCII letters, which parseCanonical
-// lower-cases: a pattern of its own, for a host that starts with one. (In CANONICAL, telling whether a host needs
-// lower-casing would cost every URL a read of its host: ~50 ns in Node, in a JavaScript loop.)
-const CANONICAL_ANY_CASE_HOST = /* @__PURE__ */ new RegExp(
+// CANONICAL for a special scheme other than file and a domain host with ASCII letters of either case in both, which
+// parseCanonical lower-cases: a pattern of its own, for a URL that starts with one or whose host does. (In CANONICAL,
+// telling whether a host needs lower-casing would cost every URL a read of its host: ~50 ns in Node, in a JavaScript
+// loop.) Without the "u" flag, "i" matches no code point above U+007F to an ASCII letter; the other classes hold
+// letters of both cases already.
+const CANONICAL_ANY_CASE = /* @__PURE__ */ new RegExp(
   `${SPECIAL_SCHEME}://${ANY_CASE_HOST}+${PORT}${AT_AUTHORITY_END}${REST}`,
-  "y",
+  "iy",
 );
 
 // The longest canonical start of a path (sticky; it always matches, lastIndex is where it ends): specialPath skips
@@ -148,37 +150,27 @@ const CANONICAL_ANY_CASE_HOST = /* @__PURE__ */ new RegExp(
 const CANONICAL_PATH_PREFIX = /* @__PURE__ */ new RegExp(`${PATH}|`, "y");
 
 /**
- * Whether {@link parseCanonical} may take `input`: it starts with the first letter of a special scheme in lower case.
- * Callers ask first, so that parseCanonical is not called for inputs it returns at once: V8 counts how often each
- * call in a function runs per call of the function, and inlines less where that is rare (a dot-segment URL after a
- * run of upper-case ones took 480 ns instead of 350).
- */
-export function mayBeCanonical(input: string): boolean {
-  return startsASpecialScheme(codeUnitAt(input, 0));
-}
-
-/**
  * Whether `input`'s scheme may be special: its first letter, in either case, is the first of a special scheme.
- * Other inputs ("mailto:", "blob:", "data:") go to {@link parseNonSpecialCanonical} only.
+ * Other inputs ("mailto:", "blob:", "data:") go to {@link parseNonSpecialCanonical} only. Callers ask before
+ * {@link parseCanonical}, so that it is not called for inputs it returns at once: V8 counts how often each call in a
+ * function runs per call of the function, and inlines less where that is rare (a dot-segment URL after a run of
+ * upper-case ones took 480 ns instead of 350).
  */
 export function mayBeSpecial(input: string): boolean {
-  return startsASpecialScheme(charCodeAt(input, 0) | CodePoint.ASCIICaseBit);
-}
-
-/** Whether c is "h", "f" or "w", the first letter of a special scheme. */
-function startsASpecialScheme(c: number): boolean {
-  return c === CodePoint.LowerH || c === CodePoint.LowerF || c === CodePoint.LowerW;
+  const first = codeUnitAt(input, 0) | CodePoint.ASCIICaseBit;
+  return first === CodePoint.LowerH || first === CodePoint.LowerF || first === CodePoint.LowerW;
 }
 
 /**
- * The basic URL parser's result for an input that is already a canonical special URL (the common case): a
- * record whose href is the input itself (without a default port, and with the host the host parser writes when it
- * rewrites it: an IPv6 address, an IPv4 address in another form). A special URL whose path, query or fragment needs
- * work goes on to {@link parsePlainAuthority}. null when the input is anything else: the general parser decides.
+ * The basic URL parser's result for an input that is already a canonical special URL (the common case), or one but
+ * for upper-case ASCII letters in its scheme and domain host, which are lower-cased: a record whose href is the input
+ * itself (without a default port, and with the host the host parser writes when it rewrites it: an IPv6 address, an
+ * IPv4 address in another form). A special URL whose path, query or fragment needs work goes on to
+ * {@link parsePlainAuthority}. null when the input is anything else: the general parser decides.
  */
 // https://url.spec.whatwg.org/#concept-basic-url-parser
 export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefined): URLRecordImpl | null {
-  // The scheme if the input is canonical (the match below tells).
+  // The scheme, if the input has a special one (as every input that a pattern below matches has).
   const type = canonicalSchemeType(input);
   const schemeEnd = specialSchemeLength(type);
   let pattern = CANONICAL;
@@ -186,12 +178,12 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
     // A domain host that starts with an upper-case ASCII letter, as typed addresses and many generated links have,
     // goes to a pattern of its own at once and is lower-cased below, as the host parser would (the bench's family of
     // `https://WWW.EXAMPLE.COM/…`: 1.9–2.1x Node's time -> 1.2x). CANONICAL would fail on it, and a regex call that
-    // fails costs ~60 ns in Node. (A host with upper case further in, "www.Example.com", takes the route of
-    // parseUpperCaseAuthority, as an upper-case scheme does.)
-    if (isASCIIUpperAlpha(codeUnitAt(input, schemeEnd + 3))) pattern = CANONICAL_ANY_CASE_HOST;
+    // fails costs ~60 ns in Node. (Upper case elsewhere in the scheme or host, as in "www.Example.com", is tried
+    // after CANONICAL fails.)
+    if (isASCIIUpperAlpha(codeUnitAt(input, schemeEnd + 3))) pattern = CANONICAL_ANY_CASE;
     pattern.lastIndex = 0;
     if (!pattern.test(input)) {
-      const afterSlashes = input.indexOf(":") + 3;
+      const afterSlashes = schemeEnd + 3;
       // The first "\\" of the two after the scheme, if there is one.
       const first =
         codeUnitAt(input, afterSlashes - 2) === CodePoint.ReverseSolidus
@@ -209,9 +201,10 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
         const slashed = backslashesAsSlashes(input, first);
         if (slashed !== null) return parseCanonical(slashed, encodeQuery);
       }
-      // Without a "\\" or an "@", a second regex call is not worth its cost.
-      if (input.indexOf("@", afterSlashes) < 0) return null;
-      pattern = CANONICAL_WITH_CREDENTIALS;
+      // An "@" after the scheme: canonical credentials, perhaps. Without one: upper case in the scheme or host.
+      if (input.indexOf("@", afterSlashes) >= 0) pattern = CANONICAL_WITH_CREDENTIALS;
+      else if (pattern === CANONICAL) pattern = CANONICAL_ANY_CASE;
+      else return null;
       pattern.lastIndex = 0;
       if (!pattern.test(input)) return null;
     }
@@ -237,7 +230,7 @@ export function parseCanonical(input: string, encodeQuery: QueryEncoder | undefi
   // The parser drops a port equal to the scheme's default.
   const portNumber = port === DEFAULT_PORTS[type] ? -1 : port;
   // The offsets stay: lower-casing ASCII keeps every length.
-  if (pattern === CANONICAL_ANY_CASE_HOST) input = withLowerCaseHost(input, hostEnd);
+  if (pattern === CANONICAL_ANY_CASE) input = withLowerCaseAuthority(input, hostEnd);
   // Most hosts end in a letter that no number and no IPv6 address ends in: no call. (rewrittenHost is seldom inlined
   // here; a profile of `new URL(x)` over kasztp.txt put 7% in it. parseURL over kasztp.txt and node_files.txt: up to
   // 12% less time, in 11 of 12 interleaved runs.)
@@ -427,16 +420,18 @@ function rewrittenHost(input: string, hostStart: number, hostEnd: number): strin
 }
 
 /**
- * `input`, a match of CANONICAL_ANY_CASE_HOST whose host ends at input[hostEnd], with its scheme and host in lower case:
- * with only ASCII and no upper case after the host (most typed addresses), the whole input lower-cased, one flat
- * string; the host and the rest joined are a rope, which the first read of a code unit copies flat.
+ * `input`, whose scheme and authority input[0, end) hold no credentials, with them in lower case: with only ASCII and
+ * no upper case after them (most typed addresses), the whole input lower-cased, one flat string. (The authority and the
+ * rest joined are a rope, which the first read of a code unit copies flat: the bench's upper-case families took 10–15%
+ * longer in Node, 20–50% in Bun.)
  */
-function withLowerCaseHost(input: string, hostEnd: number): string {
-  NO_UPPER_CASE_AFTER.lastIndex = hostEnd;
-  return NO_UPPER_CASE_AFTER.test(input)
-    ? input.toLowerCase()
-    : input.slice(0, hostEnd).toLowerCase() + input.slice(hostEnd);
+function withLowerCaseAuthority(input: string, end: number): string {
+  NO_UPPER_CASE_AFTER.lastIndex = end;
+  return NO_UPPER_CASE_AFTER.test(input) ? input.toLowerCase() : input.slice(0, end).toLowerCase() + input.slice(end);
 }
+
+// Only ASCII code points other than upper-case letters from lastIndex to the end (sticky).
+const NO_UPPER_CASE_AFTER = /[^A-Z\u0080-\uffff]*$/y;
 
 /** Whether c is "/" or "\\" (both are slashes in a special URL). */
 function isSpecialSlash(c: number): boolean {
@@ -467,37 +462,6 @@ function parsePlainAuthority(
   }
   return withPathQueryFragment(authority, input, end, encodeQuery, restEnd);
 }
-
-// PLAIN_SCHEME_HOST_PORT with ASCII letters of either case in the scheme and host (sticky; lastIndex is where the
-// authority ends). Without the "u" flag, "i" matches no code point above U+007F to an ASCII letter.
-const ANY_CASE_AUTHORITY = /* @__PURE__ */ new RegExp(
-  `${SPECIAL_SCHEME}://${ANY_CASE_HOST}+${PORT}${AT_AUTHORITY_END}`,
-  "iy",
-);
-
-/**
- * The basic URL parser's result for a special URL other than file whose scheme and authority are canonical but for
- * upper-case ASCII letters: lower-cased in one call, then read by {@link parseCanonical} (no host parser, no second
- * toLowerCase: 6,078 -> 4,889 instructions per URL for "HTTPS://WWW.EXAMPLE.COM/path"). null for any other input, and
- * for one that parseCanonical fails. (An input in lower case comes here only when parseCanonical failed on it, and
- * fails again: telling it apart by comparing the strings cost ~150 instructions for every other input.)
- */
-export function parseUpperCaseAuthority(input: string, encodeQuery: QueryEncoder | undefined): URLRecordImpl | null {
-  ANY_CASE_AUTHORITY.lastIndex = 0;
-  if (!ANY_CASE_AUTHORITY.test(input)) return null;
-  const end = ANY_CASE_AUTHORITY.lastIndex;
-  NO_UPPER_CASE_AFTER.lastIndex = end;
-  // With only ASCII and no upper case after the authority (most typed addresses), lower-casing the whole input changes
-  // only the authority and gives one flat string; the authority and the rest joined are a rope, which the canonical
-  // pattern's read copies flat first.
-  const lowered = NO_UPPER_CASE_AFTER.test(input)
-    ? input.toLowerCase()
-    : input.slice(0, end).toLowerCase() + input.slice(end);
-  return parseCanonical(lowered, encodeQuery);
-}
-
-// Only ASCII code points other than upper-case letters from lastIndex to the end (sticky).
-const NO_UPPER_CASE_AFTER = /[^A-Z\u0080-\uffff]*$/y;
 
 // A special URL's authority, up to the "/", "\\", "?" or "#" that ends it (sticky; lastIndex is its end).
 const AUTHORITY_END = /[^/\\?#]*/y;

@@ -37,12 +37,10 @@ import {
   startsWithWindowsDriveLetter,
 } from "./url-miscellaneous.ts";
 import {
-  mayBeCanonical,
   mayBeSpecial,
   parseCanonical,
   parseNonSpecialCanonical,
   parseSpecialAuthority,
-  parseUpperCaseAuthority,
   type QueryEncoder,
   queryPercentEncode,
   resolveOnBase,
@@ -658,7 +656,8 @@ function parseFast(
   idna: IDNA,
   encodeQuery: QueryEncoder | undefined,
 ): URLRecordImpl | null {
-  if (mayBeCanonical(input)) {
+  const special = mayBeSpecial(input);
+  if (special) {
     const canonical = parseCanonical(input, encodeQuery);
     if (canonical !== null) return canonical;
     // A tab or newline (HTML attributes wrap long hrefs) stops every route where it stands: the caller cleans the
@@ -673,12 +672,8 @@ function parseFast(
     const absolute = withBaseScheme(input, base);
     return absolute === null ? resolveOnBase(input, base, encodeQuery) : parseFast(absolute, null, idna, encodeQuery);
   }
-  if (!mayBeSpecial(input)) return parseNonSpecialCanonical(input, schemeEnd);
-  return (
-    parseUpperCaseAuthority(input, encodeQuery) ??
-    parseSpecialAuthority(input, schemeEnd, idna, encodeQuery, base) ??
-    parseNonSpecialCanonical(input, schemeEnd)
-  );
+  if (!special) return parseNonSpecialCanonical(input, schemeEnd);
+  return parseSpecialAuthority(input, schemeEnd, idna, encodeQuery, base) ?? parseNonSpecialCanonical(input, schemeEnd);
 }
 
 /** `result` as the checked entry points return it: null for a failure. */

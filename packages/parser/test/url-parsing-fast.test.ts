@@ -7,7 +7,6 @@ import {
   parseCanonical,
   parseNonSpecialCanonical,
   parseSpecialAuthority,
-  parseUpperCaseAuthority,
   printableASCIIExcept,
   resolveOnBase,
   surelyParses,
@@ -27,8 +26,6 @@ interface FastPathCases {
   pieces: string[];
   /** Special URLs canonical but for upper-case letters in the scheme and host, and others the route leaves. */
   upperCaseAuthority: { taken: string[]; left: string[] };
-  /** Special URLs with a lower-case scheme and a domain host that starts with an upper-case letter, and others. */
-  upperCaseHost: { taken: string[]; left: string[] };
   /** Special URLs whose authority needs normalizing, those the authority path leaves to the state machine, and pieces. */
   specialAuthority: { normalized: string[]; failing: string[]; unclean: string[]; pieces: string[] };
   /** Bases, and what random references against them are made of. */
@@ -192,10 +189,11 @@ describe("the canonical fast path", () => {
   });
 });
 
-describe("a domain host that starts with an upper-case letter after a lower-case scheme (parseCanonical)", () => {
-  // Canonical but for the host; with a default port, dot segments or code points to percent-encode after it; with
-  // upper case or non-ASCII after the host (lower-cased as a rope).
-  for (const input of FIXTURE.upperCaseHost.taken) {
+describe("special URLs canonical but for upper-case letters in the scheme and domain host (parseCanonical)", () => {
+  // In the scheme, the host or both; with a default port, dot segments or code points to percent-encode after them;
+  // with upper case or non-ASCII after the host (lower-cased as a rope); a number in upper-case hexadecimal;
+  // backslashes for the slashes.
+  for (const input of FIXTURE.upperCaseAuthority.taken) {
     it(`gives the state machine's record for ${JSON.stringify(input)}`, () => {
       const record = parseCanonical(input, undefined);
       expect(record, input).not.toBeNull();
@@ -204,23 +202,22 @@ describe("a domain host that starts with an upper-case letter after a lower-case
     });
   }
 
-  // Credentials, a number that is no IPv4 address, non-ASCII or a percent sign in the host, a port out of range, a
-  // tab, a file host, a host that starts with a digit or a lower-case letter: other routes or the state machine decide.
-  for (const input of FIXTURE.upperCaseHost.left) {
+  // Non-ASCII that lower-cases to ASCII (U+212A KELVIN SIGN), an IDN or IPv6 host, credentials, file, a host or port
+  // that fails, a percent sign in the host, what cleaning changes, no slashes: the other routes decide.
+  for (const input of FIXTURE.upperCaseAuthority.left) {
     it(`leaves ${JSON.stringify(input)} to the other routes`, () => {
       expect(parseCanonical(input, undefined)).toBeNull();
       expectSameRecord(input, parseURL(input), general(input));
     });
   }
 
-  it("agrees with the state machine on random canonical URLs with their host's letters in random case", () => {
+  it("agrees with the state machine on random canonical URLs with their letters in random case", () => {
     fc.assert(
       fc.property(
         fc.constantFrom(...FIXTURE.canonical.filter((input) => /^(?:https?|wss?|ftp):\/\/[a-z]/.test(input))),
         fc.array(fc.boolean(), { minLength: 64, maxLength: 64 }),
         (input, upper) => {
-          const hostStart = input.indexOf("//") + 2;
-          const cased = [...input].map((c, i) => (i >= hostStart && upper[i % 64] ? c.toUpperCase() : c)).join("");
+          const cased = [...input].map((c, i) => (upper[i % 64] ? c.toUpperCase() : c)).join("");
           const record = parseCanonical(cased, undefined);
           if (record !== null) expectSameRecord(cased, record, general(cased));
           expectSameRecord(cased, parseURL(cased), general(cased));
@@ -229,26 +226,6 @@ describe("a domain host that starts with an upper-case letter after a lower-case
       { numRuns: 5000 },
     );
   });
-});
-
-describe("special URLs canonical but for upper-case letters (parseUpperCaseAuthority)", () => {
-  for (const input of FIXTURE.upperCaseAuthority.taken) {
-    it(`gives the state machine's record for ${JSON.stringify(input)}`, () => {
-      const record = parseUpperCaseAuthority(input, undefined);
-      expect(record, input).not.toBeNull();
-      expectSameRecord(input, record, general(input));
-      expect(record?.href).toBe(URL.parse(input)?.href);
-    });
-  }
-
-  // Non-ASCII that lower-cases to ASCII (U+212A KELVIN SIGN), an IDN or IPv6 host, credentials, file, a host or port
-  // that fails, what cleaning changes, backslashes or no slashes: the other routes decide.
-  for (const input of FIXTURE.upperCaseAuthority.left) {
-    it(`leaves ${JSON.stringify(input)} to the other routes`, () => {
-      expect(parseUpperCaseAuthority(input, undefined)).toBeNull();
-      expectSameRecord(input, parseURL(input), general(input));
-    });
-  }
 });
 
 describe("special URLs whose authority needs normalizing (parseSpecialAuthority)", () => {
@@ -285,7 +262,7 @@ describe("special URLs whose authority needs normalizing (parseSpecialAuthority)
           const schemeEnd = input.indexOf(":");
           const record = schemeEnd > 0 ? parseSpecialAuthority(input, schemeEnd, tr46IDNA, undefined) : null;
           if (record !== null) expectSameRecord(input, record, general(input));
-          const upperCase = parseUpperCaseAuthority(input, undefined);
+          const upperCase = parseCanonical(input, undefined);
           if (upperCase !== null) expectSameRecord(input, upperCase, general(input));
           expectSameRecord(input, parseURL(input), general(input));
         },
