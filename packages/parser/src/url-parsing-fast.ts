@@ -86,8 +86,9 @@ function classMember(c: number): string {
 // its top level, such as a regex literal's source). What a segment starts with when it may be a dot segment ("." or
 // "..", "%2e" in any case for a "."): "." or ".." and its end, or ".%" or "%2e" (a dot segment or not: the slower path
 // tells). Without a group or a count: JavaScriptCore runs those slowly in a lookahead. With the exact lookahead
-// (`(?!(?:\.|%2[eE]){1,2}(?:[/?#]|$))`) after each "/", CANONICAL took 101-124, 214-242 and 107-126 ns per URL over
-// the three datasets in Bun 1.4; with this one 95, 171 and 80 ns (V8 80-155 ns with either).
+// (`(?!(?:\.|%2[eE]){1,2}(?:[/?#]|$))`) after each "/", CANONICAL took 102-103, 181-224 and 103-120 ns per URL over
+// the three datasets in Bun 1.4; with this one 84-87, 160-205 and 85-106 ns (V8 70-145 ns with either; two runs).
+// `new URL(x).href` in Bun: 184 -> 165, 156 -> 147 and 234 -> 216 ns.
 const MAYBE_DOT_SEGMENT = "\\.\\.?(?![^/\\\\?#])|\\.%|%2[eE]";
 // A canonical path: "/" segments without dot segments, a backslash, "|" or code points of the path percent-encode
 // set. Then "?query" and "#fragment" with nothing to percent-encode, to the end. A segment that may be a dot segment
