@@ -99,7 +99,7 @@ export enum Byte {
 
 /** 1 for each binary data byte, else 0: one load per byte where a resource header is scanned. */
 // https://mimesniff.spec.whatwg.org/#binary-data-byte
-export const BINARY_DATA_BYTES: Uint8Array = /* @__PURE__ */ byteRanges([
+const BINARY_DATA_BYTES: Uint8Array = /* @__PURE__ */ byteRanges([
   [Byte.Null, Byte.Backspace],
   [Byte.VerticalTab, Byte.VerticalTab],
   [Byte.ShiftOut, Byte.Substitute],
@@ -112,9 +112,11 @@ function byteRanges(ranges: readonly (readonly [number, number])[]): Uint8Array 
   return table;
 }
 
+/** Whether any byte of `resourceHeader` is a binary data byte. */
 // https://mimesniff.spec.whatwg.org/#binary-data-byte
-export function isBinaryDataByte(byte: number): boolean {
-  return BINARY_DATA_BYTES[byte] === 1;
+export function containsBinaryDataBytes(resourceHeader: Uint8Array): boolean {
+  for (let i = 0; i < resourceHeader.length; i++) if (BINARY_DATA_BYTES[resourceHeader[i]] === 1) return true;
+  return false;
 }
 
 // https://mimesniff.spec.whatwg.org/#whitespace-byte

@@ -1,8 +1,7 @@
-import { UTF8_BOM, UTF16BE_BOM, UTF16LE_BOM } from "./code-points.ts";
+import { containsBinaryDataBytes, UTF8_BOM, UTF16BE_BOM, UTF16LE_BOM } from "./code-points.ts";
 import type { MIMEType } from "./mime-type.ts";
 import { bytesAt } from "./pattern-matching.ts";
 import { checkedBytes, mimeTypeOf, readTheResourceHeader } from "./resource.ts";
-import { containsBinaryDataBytes } from "./unknown.ts";
 
 /**
  * Whether a resource served as plain text is binary: "text/plain" (an essence) for a UTF-16 or UTF-8 byte order

@@ -1,6 +1,6 @@
 import { archiveTypePatternMatchingAlgorithm } from "./archive.ts";
 import { audioOrVideoTypePatternMatchingAlgorithm } from "./audio-video.ts";
-import { BINARY_DATA_BYTES, UTF8_BOM, UTF16BE_BOM, UTF16LE_BOM } from "./code-points.ts";
+import { containsBinaryDataBytes, UTF8_BOM, UTF16BE_BOM, UTF16LE_BOM } from "./code-points.ts";
 import { imageTypePatternMatchingAlgorithm } from "./image.ts";
 import type { MIMEType } from "./mime-type.ts";
 import { anyBytes, firstMatch, ignoringCase, type PatternRow, row } from "./pattern-matching.ts";
@@ -62,12 +62,6 @@ export function rulesForIdentifyingAnUnknownMIMEType(resourceHeader: Uint8Array,
     archiveTypePatternMatchingAlgorithm(resourceHeader) ??
     (containsBinaryDataBytes(resourceHeader) ? "application/octet-stream" : "text/plain")
   );
-}
-
-/** Whether any byte of `resourceHeader` is a binary data byte. */
-export function containsBinaryDataBytes(resourceHeader: Uint8Array): boolean {
-  for (let i = 0; i < resourceHeader.length; i++) if (BINARY_DATA_BYTES[resourceHeader[i]] === 1) return true;
-  return false;
 }
 
 /** What {@link identifyUnknownMIMEType} is told. */
