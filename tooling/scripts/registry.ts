@@ -21,7 +21,7 @@ import { dirname, extname, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { launchChromium } from "../src/chromium.ts";
 import { provideCompatNode } from "../src/compat-node.ts";
-import { repoRoot } from "../src/data.ts";
+import { bin, repoRoot } from "../src/data.ts";
 import { type Manifest, publishedPackages } from "../src/packages.ts";
 import { type Registry, startVerdaccio } from "../src/verdaccio.ts";
 
@@ -59,8 +59,6 @@ function lastJSONLine<T>(stdout: string): T | undefined {
     return undefined;
   }
 }
-
-const bin = (name: string) => join(repoRoot, "node_modules/.bin", name);
 
 /** The repository's files as git sees them (tracked and new, not ignored), in a fresh git repository of their own. */
 function copyRepository(target: string, registry: Registry): void {

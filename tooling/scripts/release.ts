@@ -8,7 +8,7 @@ import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { repoRoot } from "../src/data.ts";
+import { bin, repoRoot } from "../src/data.ts";
 import { type Manifest, packageProblems, publishedPackages } from "../src/packages.ts";
 
 const dryRun = process.argv.includes("--dry-run");
@@ -27,8 +27,6 @@ function run(command: string, args: string[], cwd = repoRoot): string {
   if (result.status !== 0) fail(`\`${command} ${args.join(" ")}\` exited ${result.status ?? result.signal}`);
   return result.stdout;
 }
-
-const bin = (name: string) => join(repoRoot, "node_modules/.bin", name);
 
 /** @arethetypeswrong/cli on a tarball; a package with nothing to import (only a `bin`) has no types to check. */
 function typesAreRight(manifest: Manifest, tarball: string): boolean {

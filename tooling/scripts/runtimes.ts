@@ -8,7 +8,7 @@
 // `--bench-only` skips the conformance run (`pnpm bench` runs it so).
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
-import { DATASETS, repoRoot } from "../src/data.ts";
+import { bin, DATASETS, repoRoot } from "../src/data.ts";
 import type { Timing } from "./runtime-runner.ts";
 
 interface FileResult {
@@ -24,7 +24,6 @@ interface FileResult {
 }
 
 const runner = join(repoRoot, "tooling/scripts/runtime-runner.ts");
-const bin = (name: string) => join(repoRoot, "node_modules/.bin", name);
 const RUNTIMES: [name: string, command: string, args: string[]][] = [
   ["node", process.execPath, [runner]],
   ["deno", bin("deno"), ["run", "--no-lock", "--allow-read", "--allow-env", runner]],

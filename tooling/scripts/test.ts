@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { provideCompatNode } from "../src/compat-node.ts";
-import { datasetsDir, repoRoot, wptDir } from "../src/data.ts";
+import { bin, datasetsDir, repoRoot, wptDir } from "../src/data.ts";
 import { downloadTestData } from "../src/test-data.ts";
 
 function findsTestData(): boolean {
@@ -33,9 +33,8 @@ if (!findsTestData()) {
 
 const dir = mkdtempSync(join(tmpdir(), "urlkit-test-"));
 const report = join(dir, "report.json");
-const vitest = join(repoRoot, "node_modules/.bin/vitest");
 const run = spawnSync(
-  vitest,
+  bin("vitest"),
   ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)],
   { cwd: repoRoot, stdio: "inherit", env },
 );

@@ -5,6 +5,9 @@ import { fileURLToPath } from "node:url";
 /** The monorepo root (tooling/src/ is two levels down). */
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
 
+/** The path of a dev dependency's command, e.g. `bin("vitest")`: the repository's node_modules/.bin holds them all. */
+export const bin = (name: string): string => join(repoRoot, "node_modules/.bin", name);
+
 /** Where `pnpm test-data` downloads the WPT files and datasets (git-ignored), in the layout of ../shared. */
 export const testDataCache = resolve(repoRoot, ".cache/test-data");
 

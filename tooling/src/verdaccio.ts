@@ -5,7 +5,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join } from "node:path";
-import { repoRoot } from "./data.ts";
+import { bin } from "./data.ts";
 
 export interface Registry {
   /** The registry's address, ending in "/". */
@@ -58,11 +58,9 @@ export async function startVerdaccio(dir: string): Promise<Registry> {
   // A file, not a pipe: the caller runs commands synchronously, and a full pipe would stall the server meanwhile.
   const logFile = join(dir, "verdaccio.log");
   const logFd = openSync(logFile, "w");
-  const server: ChildProcess = spawn(
-    join(repoRoot, "node_modules/.bin/verdaccio"),
-    ["--config", config, "--listen", `127.0.0.1:${port}`],
-    { stdio: ["ignore", logFd, logFd] },
-  );
+  const server: ChildProcess = spawn(bin("verdaccio"), ["--config", config, "--listen", `127.0.0.1:${port}`], {
+    stdio: ["ignore", logFd, logFd],
+  });
   closeSync(logFd);
   const log = () => readFileSync(logFile, "utf8");
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
