@@ -1,17 +1,26 @@
 // The code point classes the MIME type algorithms use: MIME Sniffing's "Terminology" and Fetch's HTTP whitespace.
 
-/** Code points the algorithms name (the bundler inlines each use as its number). */
+/** Code points and bytes the algorithms name (the bundler inlines each use as its number). */
 export enum CodePoint {
+  Null = 0x00,
+  Backspace = 0x08,
   Tab = 0x09,
   LineFeed = 0x0a,
+  VerticalTab = 0x0b,
+  FormFeed = 0x0c,
   CarriageReturn = 0x0d,
+  ShiftOut = 0x0e,
+  Substitute = 0x1a,
+  FileSeparator = 0x1c,
+  UnitSeparator = 0x1f,
   Space = 0x20,
   QuotationMark = 0x22,
   Solidus = 0x2f,
-  UpperA = 0x41,
-  UpperZ = 0x5a,
   Semicolon = 0x3b,
   EqualsSign = 0x3d,
+  GreaterThanSign = 0x3e,
+  UpperA = 0x41,
+  UpperZ = 0x5a,
   ReverseSolidus = 0x5c,
   Tilde = 0x7e,
   /** The first code point past ASCII. */
@@ -80,30 +89,13 @@ export function asciiLowercase(input: string): string {
   return upper ? input.toLowerCase() : input;
 }
 
-/** Bytes the sniffing algorithms name. */
-export enum Byte {
-  Null = 0x00,
-  Backspace = 0x08,
-  Tab = 0x09,
-  LineFeed = 0x0a,
-  VerticalTab = 0x0b,
-  FormFeed = 0x0c,
-  CarriageReturn = 0x0d,
-  ShiftOut = 0x0e,
-  Substitute = 0x1a,
-  FileSeparator = 0x1c,
-  UnitSeparator = 0x1f,
-  Space = 0x20,
-  GreaterThanSign = 0x3e,
-}
-
 /** 1 for each binary data byte, else 0: one load per byte where a resource header is scanned. */
 // https://mimesniff.spec.whatwg.org/#binary-data-byte
 const BINARY_DATA_BYTES: Uint8Array = /* @__PURE__ */ byteRanges([
-  [Byte.Null, Byte.Backspace],
-  [Byte.VerticalTab, Byte.VerticalTab],
-  [Byte.ShiftOut, Byte.Substitute],
-  [Byte.FileSeparator, Byte.UnitSeparator],
+  [CodePoint.Null, CodePoint.Backspace],
+  [CodePoint.VerticalTab, CodePoint.VerticalTab],
+  [CodePoint.ShiftOut, CodePoint.Substitute],
+  [CodePoint.FileSeparator, CodePoint.UnitSeparator],
 ]);
 
 function byteRanges(ranges: readonly (readonly [number, number])[]): Uint8Array {
@@ -121,18 +113,12 @@ export function containsBinaryDataBytes(resourceHeader: Uint8Array): boolean {
 
 // https://mimesniff.spec.whatwg.org/#whitespace-byte
 export function isWhitespaceByte(byte: number): boolean {
-  return (
-    byte === Byte.Space ||
-    byte === Byte.LineFeed ||
-    byte === Byte.Tab ||
-    byte === Byte.CarriageReturn ||
-    byte === Byte.FormFeed
-  );
+  return isHTTPWhitespace(byte) || byte === CodePoint.FormFeed;
 }
 
 // https://mimesniff.spec.whatwg.org/#tag-terminating-byte
 export function isTagTerminatingByte(byte: number): boolean {
-  return byte === Byte.Space || byte === Byte.GreaterThanSign;
+  return byte === CodePoint.Space || byte === CodePoint.GreaterThanSign;
 }
 
 // https://infra.spec.whatwg.org/#byte-order-mark (the three byte order marks the sniffing rules recognize)
