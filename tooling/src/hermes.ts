@@ -97,7 +97,7 @@ export interface HermesRun {
 }
 
 /** Compiles `script` with hermesc (optimized, as a release build is) and runs the bytecode in the Hermes VM. */
-export function runInHermes(script: string, vmArgs: string[] = []): HermesRun {
+export function runInHermes(script: string): HermesRun {
   if (!existsSync(hermesPath)) return { ok: false, stdout: "", error: HERMES_MISSING };
   const dir = mkdtempSync(join(tmpdir(), "urlkit-hermes-"));
   try {
@@ -115,7 +115,7 @@ export function runInHermes(script: string, vmArgs: string[] = []): HermesRun {
         error: `hermesc failed (${compiled.status ?? compiled.error}):\n${compiled.stderr}`,
       };
     }
-    const ran = spawnSync(hermesPath, [...vmArgs, bytecode], {
+    const ran = spawnSync(hermesPath, [bytecode], {
       encoding: "utf8",
       maxBuffer: 1 << 28,
       timeout: 1_800_000,

@@ -1,7 +1,7 @@
 export { type BenchCase, type CaseResult, type CompareOptions, compare, median, readText } from "./bench.ts";
 export { type Bundle, type BundleOptions, bundle } from "./bundle.ts";
 export { DATASETS, datasetsDir, readDataset, readFixture, readWPT, repoRoot, wptDir } from "./data.ts";
-export { asLines, type Family, type FamilyInput, loadFamilies, loadMessyList } from "./families.ts";
+export { asLines, type Family, type FamilyInput, loadFamilies } from "./families.ts";
 export {
   ADVERSARIAL_URLS,
   fill,

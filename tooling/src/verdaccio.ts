@@ -10,12 +10,11 @@ import { bin } from "./data.ts";
 export interface Registry {
   /** The registry's address, ending in "/". */
   url: string;
-  /** A token of a user who may publish (Verdaccio's htpasswd user "urlkit"). */
-  token: string;
-  /** The `.npmrc` lines that point npm, pnpm and Bun at the registry with that token. */
+  /**
+   * The `.npmrc` lines that point npm, pnpm and Bun at the registry with the token of a user who may publish
+   * (Verdaccio's htpasswd user "urlkit").
+   */
   npmrc: string;
-  /** What Verdaccio has logged (warnings and errors). */
-  log(): string;
   /** The `latest` dist-tag of a package there, or what went wrong asking for it. */
   latestVersion(name: string): Promise<string>;
   stop(): Promise<void>;
@@ -73,7 +72,7 @@ export async function startVerdaccio(dir: string): Promise<Registry> {
     const token = await signUp(url);
     const authority = url.slice("http:".length);
     const npmrc = `registry=${url}\n${authority}:_authToken=${token}\n`;
-    return { url, token, npmrc, log, latestVersion: (name) => latestVersion(url, name, log), stop };
+    return { url, npmrc, latestVersion: (name) => latestVersion(url, name, log), stop };
   } catch (error) {
     await stop();
     throw error;
