@@ -1,7 +1,6 @@
-// The serializers and small algorithms of whatwg-url's API over its records, each through @urlkit/parser's record.
+// The serializers and small algorithms of whatwg-url's API over its records: the serializers through @urlkit/parser's
+// record, the checks on the fields themselves.
 import {
-  cannotHaveUsernamePasswordPort,
-  hasOpaquePath,
   serializePath as parserSerializePath,
   serializeURL as parserSerializeURL,
   setThePassword as parserSetThePassword,
@@ -47,10 +46,10 @@ export function setThePassword(url: URLRecord, password: string): void {
 
 // https://url.spec.whatwg.org/#cannot-have-a-username-password-port
 export function cannotHaveAUsernamePasswordPort(url: URLRecord): boolean {
-  return cannotHaveUsernamePasswordPort(parsedRecordOf(url));
+  return url.host === null || url.host === "" || url.scheme === "file";
 }
 
 // https://url.spec.whatwg.org/#url-opaque-path
 export function hasAnOpaquePath(url: URLRecord): boolean {
-  return hasOpaquePath(parsedRecordOf(url));
+  return typeof url.path === "string";
 }
