@@ -16,11 +16,10 @@ const PADDING = 0x00;
 // https://mimesniff.spec.whatwg.org/#matches-the-signature-for-webm
 export function matchesTheSignatureForWebM(sequence: Uint8Array): boolean {
   const length = sequence.length;
-  if (length < 4) return false;
   if (!bytesAt(sequence, 0, EBML_HEADER)) return false;
   let iter = 4;
   while (iter < length && iter < 38) {
-    if (sequence[iter] === DOC_TYPE_ID[0] && sequence[iter + 1] === DOC_TYPE_ID[1]) {
+    if (bytesAt(sequence, iter, DOC_TYPE_ID)) {
       iter += 2;
       if (iter >= length) return false;
       iter += parseAVint(sequence, iter);
