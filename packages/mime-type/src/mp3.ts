@@ -34,12 +34,10 @@ const padOf = (sequence: Uint8Array, s: number) => (sequence[s + 2] & 0x02) >> 1
 function matchAnMP3Header(sequence: Uint8Array, s: number): boolean {
   if (sequence.length < s + MP3_HEADER_LENGTH) return false;
   if (sequence[s] !== FRAME_SYNC_BYTE || (sequence[s + 1] & FRAME_SYNC_MASK) !== FRAME_SYNC_MASK) return false;
-  const layer = layerOf(sequence, s);
-  if (layer === 0) return false;
   if (bitRateIndexOf(sequence, s) === 15) return false;
   if (sampleRateIndexOf(sequence, s) === 3) return false;
-  // The layer field counts down: 0b01 is layer III.
-  return 4 - layer === 3;
+  // The layer field counts down: 0b01 is layer III (and the reserved 0b00 fails too).
+  return 4 - layerOf(sequence, s) === 3;
 }
 
 /** The size in bytes of the frame whose (valid) header is at `s`. */
@@ -56,10 +54,9 @@ function computeAnMP3FrameSize(sequence: Uint8Array, s: number): number {
 
 // https://mimesniff.spec.whatwg.org/#matches-the-signature-for-mp3-without-id3
 export function matchesTheSignatureForMP3WithoutID3(sequence: Uint8Array): boolean {
-  let s = 0;
-  if (!matchAnMP3Header(sequence, s)) return false;
-  const skippedBytes = computeAnMP3FrameSize(sequence, s);
-  if (skippedBytes < 4 || skippedBytes > sequence.length - s) return false;
-  s += skippedBytes;
-  return matchAnMP3Header(sequence, s);
+  if (!matchAnMP3Header(sequence, 0)) return false;
+  const skippedBytes = computeAnMP3FrameSize(sequence, 0);
+  // The standard's s is 0 until the second header, which starts skipped-bytes in.
+  if (skippedBytes < 4 || skippedBytes > sequence.length) return false;
+  return matchAnMP3Header(sequence, skippedBytes);
 }
