@@ -1,6 +1,6 @@
 import type { MIMEType } from "./mime-type.ts";
 import { firstMatch, type PatternRow, row } from "./pattern-matching.ts";
-import { checkedBytes, mimeTypeOf } from "./resource.ts";
+import { checkedBytes, matchedMIMEType } from "./resource.ts";
 
 // https://mimesniff.spec.whatwg.org/#matching-an-archive-type-pattern
 const ARCHIVE_PATTERNS: readonly PatternRow[] = /* @__PURE__ */ (() => [
@@ -20,6 +20,5 @@ export function archiveTypePatternMatchingAlgorithm(input: Uint8Array): string |
 
 /** The archive MIME type whose signature \`input\` starts with (GZIP, ZIP, RAR 4), or null. */
 export function matchArchiveTypePattern(input: Uint8Array): MIMEType | null {
-  const essence = archiveTypePatternMatchingAlgorithm(checkedBytes(input, "matchArchiveTypePattern"));
-  return essence === null ? null : mimeTypeOf(essence);
+  return matchedMIMEType(archiveTypePatternMatchingAlgorithm(checkedBytes(input, "matchArchiveTypePattern")));
 }

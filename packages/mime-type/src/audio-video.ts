@@ -2,7 +2,7 @@ import type { MIMEType } from "./mime-type.ts";
 import { matchesTheSignatureForMP3WithoutID3 } from "./mp3.ts";
 import { matchesTheSignatureForMP4 } from "./mp4.ts";
 import { anyBytes, firstMatch, type PatternRow, row } from "./pattern-matching.ts";
-import { checkedBytes, mimeTypeOf } from "./resource.ts";
+import { checkedBytes, matchedMIMEType } from "./resource.ts";
 import { matchesTheSignatureForWebM } from "./webm.ts";
 
 // https://mimesniff.spec.whatwg.org/#matching-an-audio-or-video-type-pattern
@@ -31,6 +31,5 @@ export function audioOrVideoTypePatternMatchingAlgorithm(input: Uint8Array): str
 
 /** The audio or video MIME type whose signature \`input\` has (AIFF, MP3, Ogg, MIDI, AVI, WAVE, MP4, WebM), or null. */
 export function matchAudioOrVideoTypePattern(input: Uint8Array): MIMEType | null {
-  const essence = audioOrVideoTypePatternMatchingAlgorithm(checkedBytes(input, "matchAudioOrVideoTypePattern"));
-  return essence === null ? null : mimeTypeOf(essence);
+  return matchedMIMEType(audioOrVideoTypePatternMatchingAlgorithm(checkedBytes(input, "matchAudioOrVideoTypePattern")));
 }

@@ -6,7 +6,7 @@ import { fontTypePatternMatchingAlgorithm } from "./font.ts";
 import { isXMLMIMEType } from "./groups.ts";
 import { imageTypePatternMatchingAlgorithm } from "./image.ts";
 import type { MIMEType } from "./mime-type.ts";
-import { checkedBytes, checkedSuppliedMIMEType, mimeTypeOf, readTheResourceHeader } from "./resource.ts";
+import { checkedBytes, checkedSuppliedMIMEType, matchedMIMEType, readTheResourceHeader } from "./resource.ts";
 
 /** An XML supplied MIME type as is, else the signature the resource header matches, else the supplied MIME type. */
 function sniffSpecifically(
@@ -18,8 +18,7 @@ function sniffSpecifically(
   const resourceHeader = readTheResourceHeader(checkedBytes(resource, caller));
   const supplied = checkedSuppliedMIMEType(suppliedMIMEType, `${caller}: suppliedMIMEType`);
   if (supplied !== null && isXMLMIMEType(supplied)) return supplied;
-  const matched = match(resourceHeader);
-  return matched === null ? supplied : mimeTypeOf(matched);
+  return matchedMIMEType(match(resourceHeader)) ?? supplied;
 }
 
 /**

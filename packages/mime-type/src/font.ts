@@ -1,6 +1,6 @@
 import type { MIMEType } from "./mime-type.ts";
 import { anyBytes, firstMatch, type PatternRow, row } from "./pattern-matching.ts";
-import { checkedBytes, mimeTypeOf } from "./resource.ts";
+import { checkedBytes, matchedMIMEType } from "./resource.ts";
 
 // https://mimesniff.spec.whatwg.org/#matching-a-font-type-pattern
 const FONT_PATTERNS: readonly PatternRow[] = /* @__PURE__ */ (() => [
@@ -22,6 +22,5 @@ export function fontTypePatternMatchingAlgorithm(input: Uint8Array): string | nu
 
 /** The font MIME type whose signature \`input\` has (EOT, TrueType, OpenType, TrueType Collection, WOFF, WOFF 2), or null. */
 export function matchFontTypePattern(input: Uint8Array): MIMEType | null {
-  const essence = fontTypePatternMatchingAlgorithm(checkedBytes(input, "matchFontTypePattern"));
-  return essence === null ? null : mimeTypeOf(essence);
+  return matchedMIMEType(fontTypePatternMatchingAlgorithm(checkedBytes(input, "matchFontTypePattern")));
 }

@@ -1,6 +1,6 @@
 import type { MIMEType } from "./mime-type.ts";
 import { anyBytes, firstMatch, type PatternRow, row } from "./pattern-matching.ts";
-import { checkedBytes, mimeTypeOf } from "./resource.ts";
+import { checkedBytes, matchedMIMEType } from "./resource.ts";
 
 // https://mimesniff.spec.whatwg.org/#matching-an-image-type-pattern
 const IMAGE_PATTERNS: readonly PatternRow[] = /* @__PURE__ */ (() => [
@@ -25,6 +25,5 @@ export function imageTypePatternMatchingAlgorithm(input: Uint8Array): string | n
 
 /** The image MIME type whose signature \`input\` starts with (BMP, GIF, ICO, JPEG, PNG, WebP), or null. */
 export function matchImageTypePattern(input: Uint8Array): MIMEType | null {
-  const essence = imageTypePatternMatchingAlgorithm(checkedBytes(input, "matchImageTypePattern"));
-  return essence === null ? null : mimeTypeOf(essence);
+  return matchedMIMEType(imageTypePatternMatchingAlgorithm(checkedBytes(input, "matchImageTypePattern")));
 }

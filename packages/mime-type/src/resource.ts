@@ -48,6 +48,11 @@ export function mimeTypeOf(essence: string): MIMEType {
   return new MIMEType(essence.slice(0, slash), essence.slice(slash + 1));
 }
 
+/** The MIME type record for a pattern match's essence, or null when nothing matched. */
+export function matchedMIMEType(essence: string | null): MIMEType | null {
+  return essence === null ? null : mimeTypeOf(essence);
+}
+
 /** `resource` when it is a Uint8Array (a Node.js Buffer is one), else a TypeError naming `caller`. */
 export function checkedBytes(resource: unknown, caller: string): Uint8Array {
   if (resource instanceof Uint8Array) return resource;
