@@ -1,7 +1,7 @@
 // Input families the general (non-canonical) parser path meets in crawlers, HTML hosts and log pipelines, each
 // derived from the real http(s) URLs of kasztp.txt: one input (and a base, for relative references) per URL. The
 // parser's bench and `pnpm runtimes --bench` time them; each derives them with the running runtime's URL.
-import { DATASETS, readDataset } from "./data.ts";
+import { readDataset } from "./data.ts";
 
 export interface FamilyInput {
   input: string;
@@ -125,12 +125,12 @@ export function loadFamilies(): Family[] {
 const MESSY_SHARE = 0.05;
 
 /**
- * A messy real-world list: every line of the three datasets, with MESSY_SHARE of them, spread evenly over the http(s)
- * ones, rewritten by the families that make an absolute input in turn (upper-case hosts, default ports, credentials,
- * dot segments, spaces, backslashes, IPv4, IPv6, IDN …), as a crawler's or a log's URLs mix them.
+ * A messy real-world list made from `lines` (the runtimes bench gives every line of the three datasets): each line,
+ * with MESSY_SHARE of them, spread evenly over the http(s) ones, rewritten by the families that make an absolute input
+ * in turn (upper-case hosts, default ports, credentials, dot segments, spaces, backslashes, IPv4, IPv6, IDN …), as a
+ * crawler's or a log's URLs mix them.
  */
-export function loadMessyList(): string[] {
-  const lines = DATASETS.flatMap((file) => readDataset(file));
+export function makeMessyList(lines: readonly string[]): string[] {
   const urls = lines.map(derivable);
   const derivableCount = urls.filter((url) => url !== null).length;
   const every = Math.max(1, Math.floor(derivableCount / (lines.length * MESSY_SHARE)));
