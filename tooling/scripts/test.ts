@@ -22,13 +22,12 @@ function findsTestData(): boolean {
   }
 }
 
-const env = { ...process.env };
-const compat = provideCompatNode(env);
-if (compat.node !== undefined) env.URLKIT_COMPAT_NODE = compat.node;
-else console.error(compat.error);
+// The compatibility test finds the same Node through URLKIT_COMPAT_NODE or, unset, the copy installed here.
+const compat = provideCompatNode();
+if (compat.node === undefined) console.error(compat.error);
 if (!findsTestData()) {
   console.log("no test data found (no ../shared beside the clone): downloading it into .cache/test-data");
-  await downloadTestData(env.URLKIT_TEST_DATA_MIRROR);
+  await downloadTestData(process.env.URLKIT_TEST_DATA_MIRROR);
 }
 
 const dir = mkdtempSync(join(tmpdir(), "urlkit-test-"));
@@ -36,7 +35,7 @@ const report = join(dir, "report.json");
 const run = spawnSync(
   bin("vitest"),
   ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`, ...process.argv.slice(2)],
-  { cwd: repoRoot, stdio: "inherit", env },
+  { cwd: repoRoot, stdio: "inherit" },
 );
 interface FileResult {
   name: string;

@@ -26,15 +26,18 @@ export function compatNodeVersion(): string {
   return [...enginesFloors().values()][0] ?? "(no packages)";
 }
 
+/** The folder, under the home directory, that the tests install Node `version` into from the npm registry. */
+const cacheFolder = (version: string) => `.cache/node-${version}`;
+
 /** Where the tests install Node `version` from the npm registry when URLKIT_COMPAT_NODE is not set. */
 export function cachedNodePath(version: string): string {
-  return join(homedir(), ".cache", `node-${version}`, "node_modules/node/bin/node");
+  return join(homedir(), cacheFolder(version), "node_modules/node/bin/node");
 }
 
 /** What to do when the oldest Node cannot be had. */
 export function compatNodeHowTo(version: string): string {
   return (
-    `Install it from the npm registry (\`npm install --prefix ~/.cache/node-${version} node@${version}\`, ` +
+    `Install it from the npm registry (\`npm install --prefix ~/${cacheFolder(version)} node@${version}\`, ` +
     `which \`pnpm test\` tries itself) or set URLKIT_COMPAT_NODE to a Node ${version} binary.`
   );
 }
@@ -81,7 +84,7 @@ export function provideCompatNode(env: Record<string, string | undefined> = proc
   const version = compatNodeVersion();
   const resolved = resolveCompatNode(env, version, nodeVersion);
   if (resolved.node !== undefined || env.URLKIT_COMPAT_NODE) return resolved;
-  const prefix = join(homedir(), ".cache", `node-${version}`);
+  const prefix = join(homedir(), cacheFolder(version));
   console.log(`installing Node ${version} (the oldest the packages support) from the npm registry into ${prefix}`);
   const install = spawnSync(
     "npm",

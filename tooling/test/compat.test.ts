@@ -8,7 +8,13 @@ import { tmpdir } from "node:os";
 import { basename, join } from "node:path";
 import { build } from "esbuild";
 import { afterAll, describe, expect, it } from "vitest";
-import { cachedNodePath, enginesFloors, nodeVersion, resolveCompatNode } from "../src/compat-node.ts";
+import {
+  cachedNodePath,
+  compatNodeVersion,
+  enginesFloors,
+  nodeVersion,
+  resolveCompatNode,
+} from "../src/compat-node.ts";
 import { repoRoot } from "../src/data.ts";
 import { packageFolders } from "../src/packages.ts";
 
@@ -110,7 +116,7 @@ describe("resolveCompatNode", () => {
 
 describe("the built packages on the oldest supported Node", () => {
   const floors = enginesFloors();
-  const floor = [...floors.values()][0] ?? "(no packages)";
+  const floor = compatNodeVersion();
   const compat = resolveCompatNode(process.env, floor, nodeVersion);
   const entries = builtEntries();
   const dir = mkdtempSync(join(tmpdir(), "urlkit-compat-"));
