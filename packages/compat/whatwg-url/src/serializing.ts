@@ -3,11 +3,10 @@
 import {
   serializePath as parserSerializePath,
   serializeURL as parserSerializeURL,
-  setThePassword as parserSetThePassword,
-  setTheUsername as parserSetTheUsername,
   serializeOrigin,
 } from "@urlkit/parser";
-import { parsedRecordOf, toParserRecord, type URLRecord } from "./record.ts";
+import { USERINFO_TABLE, utf8PercentEncodeString } from "@urlkit/percent-encoding";
+import { parsedRecordOf, type URLRecord } from "./record.ts";
 
 // https://url.spec.whatwg.org/#concept-url-serializer
 export function serializeURL(url: URLRecord, excludeFragment?: boolean): string {
@@ -32,16 +31,18 @@ export function serializeURLOrigin(url: URLRecord): string {
 
 // https://url.spec.whatwg.org/#set-the-username
 export function setTheUsername(url: URLRecord, username: string): void {
-  const record = toParserRecord(url);
-  parserSetTheUsername(record, username);
-  url.username = record.username;
+  url.username = encodeUserinfo(username, "setTheUsername");
 }
 
 // https://url.spec.whatwg.org/#set-the-password
 export function setThePassword(url: URLRecord, password: string): void {
-  const record = toParserRecord(url);
-  parserSetThePassword(record, password);
-  url.password = record.password;
+  url.password = encodeUserinfo(password, "setThePassword");
+}
+
+// The encoder would read any value as a string; a wrong type is the caller's error, as in @urlkit/parser's setters.
+function encodeUserinfo(value: string, caller: string): string {
+  if (typeof value !== "string") throw new TypeError(`${caller}: input must be a string, got ${typeof value}`);
+  return utf8PercentEncodeString(value, USERINFO_TABLE, false);
 }
 
 // https://url.spec.whatwg.org/#cannot-have-a-username-password-port
