@@ -9,6 +9,7 @@
 import { spawnSync } from "node:child_process";
 import { join } from "node:path";
 import { bin, DATASETS, repoRoot } from "../src/data.ts";
+import { isResultLine, readResultLine } from "../src/result-line.ts";
 import type { Timing } from "./runtime-runner.ts";
 
 interface FileResult {
@@ -34,15 +35,14 @@ let failed = false;
 
 function runIn(name: string, command: string, args: string[], mode: string): { runtime: string } | undefined {
   const run = spawnSync(command, [...args, mode], { cwd: repoRoot, encoding: "utf8", maxBuffer: 1 << 26 });
-  const lines = (run.stdout ?? "").split("\n");
-  for (const line of lines) if (line !== "" && !line.startsWith("RESULT ")) console.log(line);
-  const result = lines.find((line) => line.startsWith("RESULT "));
-  if (run.status !== 0 || result === undefined) {
+  const stdout = run.stdout ?? "";
+  for (const line of stdout.split("\n")) if (line !== "" && !isResultLine(line)) console.log(line);
+  const result = run.status === 0 ? readResultLine<{ runtime: string }>(stdout) : undefined;
+  if (result === undefined) {
     console.error(`${name} did not run the ${mode} check (exit ${run.status ?? run.signal}):\n${run.stderr}`);
     failed = true;
-    return undefined;
   }
-  return JSON.parse(result.slice("RESULT ".length));
+  return result;
 }
 
 const benchOnly = process.argv.includes("--bench-only");

@@ -12,6 +12,7 @@ import { transformAsync } from "@babel/core";
 import { build, type Plugin } from "esbuild";
 import { repoRoot } from "./data.ts";
 import { packageDir } from "./packages.ts";
+import { readResultLine } from "./result-line.ts";
 
 /** The Hermes VM: URLKIT_HERMES, else the one in ../shared/tools/hermes. */
 export const hermesPath: string = process.env.URLKIT_HERMES ?? resolve(repoRoot, "../shared/tools/hermes/hermes");
@@ -133,7 +134,7 @@ export function runInHermes(script: string): HermesRun {
 export function hermesResult<T>(
   run: HermesRun,
 ): { value: T; error?: undefined } | { value?: undefined; error: string } {
-  const line = run.stdout.split("\n").find((text) => text.startsWith("RESULT "));
-  if (run.ok && line !== undefined) return { value: JSON.parse(line.slice("RESULT ".length)) as T };
+  const value = run.ok ? readResultLine<T>(run.stdout) : undefined;
+  if (value !== undefined) return { value };
   return { error: `${run.error ?? "no RESULT line"}\n${run.stdout.slice(-2000)}` };
 }
