@@ -25,8 +25,10 @@ export class URLImpl {
   declare _globalObject: GlobalObject;
   declare _query: URLSearchParamsImpl | null;
 
-  constructor(globalObject: GlobalObject, [url, base]: unknown[]) {
-    const parsed = UrlkitURL.parse(url as string, base as string | undefined);
+  constructor(globalObject: GlobalObject, [url, base]: unknown[], privateData: Record<string, unknown> = {}) {
+    // URL.parse hands over the URL it has parsed.
+    const parsed =
+      (privateData.parsed as UrlkitURL | undefined) ?? UrlkitURL.parse(url as string, base as string | undefined);
     if (parsed === null) {
       if (base !== undefined && !UrlkitURL.canParse(base as string)) throw new TypeError(`Invalid base URL: ${base}`);
       throw new TypeError(`Invalid URL: ${url}`);
@@ -37,11 +39,8 @@ export class URLImpl {
   }
 
   static parse(globalObject: GlobalObject, input: string, base?: string): URLImpl | null {
-    try {
-      return URLWrapper.createImpl(globalObject, [input, base]);
-    } catch {
-      return null;
-    }
+    const parsed = UrlkitURL.parse(input, base);
+    return parsed === null ? null : URLWrapper.createImpl(globalObject, [input, base], { parsed });
   }
 
   static canParse(url: string, base?: string): boolean {

@@ -119,6 +119,19 @@ describe("webidl2js-wrapper", () => {
     });
   }
 
+  it("URL.parse gives null or the global's URL as the originals do", () => {
+    const cases: [string, string?][] = [["https://p/a?x#y"], ["nope"], ["b?c", "https://p/a"], ["b", "nope"], [""]];
+    /** Each case's href, its search params and whether it is the global's URL, or null, in a fresh global. */
+    const parsed = (wrapper: WhatwgURLWrapper) => {
+      const URLOfGlobal = newGlobal(wrapper).URL;
+      return cases.map(([input, base]) => {
+        const url = URLOfGlobal.parse(input, base);
+        return url && [url.href, [...url.searchParams], url instanceof URLOfGlobal];
+      });
+    };
+    for (const [, , wrapper] of originals) expect(parsed(oursWrapper)).toEqual(parsed(wrapper));
+  });
+
   it("gives two globals distinct classes whose argument errors are their own TypeError", () => {
     const a = newGlobal(oursWrapper);
     const b = newGlobal(oursWrapper);
