@@ -39,15 +39,18 @@ declare global {
   var checkWPTFiles: (subject: Subject, files: WPTFiles) => FileTally[];
 }
 
+// One Chromium for the whole file; each test opens a page of its own in it.
+let browser: Browser | undefined;
+beforeAll(async () => {
+  if (hasChromium()) browser = await launchChromium();
+});
+afterAll(async () => browser?.close());
+
 describe("the built @urlkit/url in Chromium", () => {
-  let browser: Browser | undefined;
   let script = "";
   beforeAll(async () => {
-    if (!hasChromium()) return;
-    script = (await bundle(ENTRY, { resolveDir: packageDir("url"), format: "iife" })).text;
-    browser = await launchChromium();
+    if (hasChromium()) script = (await bundle(ENTRY, { resolveDir: packageDir("url"), format: "iife" })).text;
   });
-  afterAll(async () => browser?.close());
 
   it("has Chromium to run in", () => {
     expect(hasChromium(), CHROMIUM_MISSING).toBe(true);
@@ -94,12 +97,6 @@ describe("the built @urlkit/url in Chromium", () => {
 // WPT's idlharness in a page (its window variant), with each package's interfaces installed in place of Chromium's
 // own; the page and its scripts are served by the test itself (page.route), nothing leaves the machine.
 describe("idlharness in Chromium", () => {
-  let browser: Browser | undefined;
-  beforeAll(async () => {
-    if (hasChromium()) browser = await launchChromium();
-  });
-  afterAll(async () => browser?.close());
-
   it.each(IDL_SUBJECTS.map((subject) => [subject.module, subject] as const))(
     "%s passes every subtest",
     async (_, { module, names, specs, objects }) => {
