@@ -11,9 +11,9 @@ export type GlobalObject = Record<PropertyKey, unknown> & {
 };
 
 /** webidl2js's registry key: the same symbol in every copy of webidl2js (jsdom's generated code shares it). */
-export const ctorRegistrySymbol = Symbol.for("[webidl2js] constructor registry");
+const ctorRegistrySymbol = Symbol.for("[webidl2js] constructor registry");
 
-export type Registry = Record<string, unknown> & { "%Object.prototype%": object; "%IteratorPrototype%": object };
+type Registry = Record<string, unknown> & { "%Object.prototype%": object; "%IteratorPrototype%": object };
 
 /** The global's constructor registry, created as webidl2js creates it, with the intrinsics its code reads. */
 export function initCtorRegistry(globalObject: GlobalObject): Registry {
@@ -60,13 +60,13 @@ export function requireArguments(globalObject: GlobalObject, given: number, requ
 }
 
 /** An implementation class: constructed with the global, the constructor's arguments and private data. */
-export interface ImplClass<Impl> {
+interface ImplClass<Impl> {
   new (globalObject: GlobalObject, constructorArgs: unknown[], privateData: Record<string, unknown>): Impl;
   prototype: Impl;
 }
 
 /** The wrapper object of each implementation object, readable by anyone holding the implementation. */
-export const wrapperSymbol = Symbol("wrapper");
+const wrapperSymbol = Symbol("wrapper");
 
 /**
  * An interface's webidl2js helpers over its implementation class: `install` is the interface's own (it makes the
