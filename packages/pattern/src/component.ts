@@ -19,9 +19,7 @@ export enum Matcher {
 export class Component {
   readonly patternString: string;
   readonly regularExpressionString: string;
-  /** What the RegExp compiles: the regular expression string, rewritten for `u` where the engine lacks `v`. */
-  readonly regExpSource: string;
-  readonly flags: string;
+  readonly ignoreCase: boolean;
   readonly groupNameList: readonly string[];
   readonly hasRegexpGroups: boolean;
   /** The parsed pattern, kept for URLPattern.compareComponent. */
@@ -38,9 +36,7 @@ export class Component {
   constructor(partList: Part[], options: Options) {
     const [regularExpressionString, nameList] = generateARegularExpressionAndNameList(partList, options);
     this.regularExpressionString = regularExpressionString;
-    const { source, flags } = regExpSourceAndFlags(regularExpressionString, options.ignoreCase);
-    this.regExpSource = source;
-    this.flags = flags;
+    this.ignoreCase = options.ignoreCase;
     this.groupNameList = nameList;
     this.hasRegexpGroups = partList.some((part) => part.type === PartType.REGEXP);
     this.partList = partList;
@@ -55,9 +51,13 @@ export class Component {
     return this.#regularExpression;
   }
 
+  // Where the engine lacks `v`, rewriting the expression for `u` throws a TypeError naming a construct it cannot
+  // express. Only custom regexp groups write such constructs, and their RegExp is created in the constructor, so that
+  // error still comes from construction.
   private createRegularExpression(): RegExp {
+    const { source, flags } = regExpSourceAndFlags(this.regularExpressionString, this.ignoreCase);
     try {
-      return new RegExp(this.regExpSource, this.flags);
+      return new RegExp(source, flags);
     } catch (error) {
       throw new TypeError(
         `its regular expression ${this.regularExpressionString} is invalid (${(error as Error).message})`,
