@@ -3,7 +3,7 @@ import { CODE_POINT_CLASS, CodePoint, codePointClasses, FORBIDDEN_DOMAIN } from 
 import type { IDNA } from "./idna.ts";
 import { ENGINE_DISALLOWED, engineMapping, isVirama, RIGHT_TO_LEFT_BLOCKS } from "./idna-defaults.ts";
 import { bidiClass, joiningType, mapException, mappingExceptions } from "./idna-properties.ts";
-import { ACE_PREFIX, decodeACELabels, encodeACELabel, punycodeDecode } from "./punycode.ts";
+import { ACE_PREFIX, decodeACELabels, encodeACELabel } from "./punycode.ts";
 
 type URLClass = new (url: string) => { hostname: string };
 
@@ -81,14 +81,12 @@ function isValidLabel(label: string): boolean {
 }
 
 /**
- * The Unicode label a Punycode label decodes to, or `null` when it does not decode, is all ASCII, or breaks a
- * criterion mapped labels meet by construction: not "xn--" again, no full stop, only valid code points and NFC (it
- * maps to itself).
+ * Whether the Unicode label a Punycode label decodes to is not all ASCII and meets the criteria mapped labels meet by
+ * construction: not "xn--" again, no full stop, only valid code points and NFC (it maps to itself).
  */
-function decodeACELabel(label: string): string | null {
-  const decoded = punycodeDecode(label.slice(ACE_PREFIX.length));
-  if (decoded === null || codePointClasses(decoded) >= 0 || decoded.startsWith(ACE_PREFIX)) return null;
-  return !decoded.includes(".") && map(decoded) === decoded ? decoded : null;
+function isValidDecodedLabel(decoded: string): boolean {
+  if (codePointClasses(decoded) >= 0 || decoded.startsWith(ACE_PREFIX)) return false;
+  return !decoded.includes(".") && map(decoded) === decoded;
 }
 
 /**
@@ -114,12 +112,10 @@ export const approximateIDNA: IDNA = {
     const mapped = map(domain);
     if (mapped === null) return null;
     const labels = mapped.split(".");
-    const unicodeLabels = labels.slice();
+    const unicodeLabels = decodeACELabels(mapped);
+    if (unicodeLabels === null) return null;
     for (let i = 0; i < labels.length; i++) {
-      if (!labels[i].startsWith(ACE_PREFIX)) continue;
-      const decoded = decodeACELabel(labels[i]);
-      if (decoded === null) return null;
-      unicodeLabels[i] = decoded;
+      if (labels[i].startsWith(ACE_PREFIX) && !isValidDecodedLabel(unicodeLabels[i])) return null;
     }
     if (!checkBidi(unicodeLabels)) return null;
     for (let i = 0; i < labels.length; i++) {
