@@ -1,6 +1,6 @@
 // biome-ignore-all lint/complexity/noArguments: Web IDL counts the arguments actually passed (an explicit undefined counts as one), and a function's length is its required parameters only, which arguments.length expresses and rest parameters do not.
 import type { IDNA } from "@urlkit/host";
-import type { StateOverride, URLRecord } from "@urlkit/parser";
+import type { URLRecord } from "@urlkit/parser";
 // The parser's functions without argument checks (this class converts every argument itself) or validation errors.
 import {
   applyStateOverride,
@@ -166,12 +166,6 @@ export function defineURL(idna: IDNA): URLConstructor {
       applyStateOverride(this.#url, `${URL.#usv(this, value)}:`, "scheme-start", idna);
     }
 
-    // The host, hostname and pathname setters: nothing for a URL with an opaque path.
-    #setUnlessOpaque(value: unknown, stateOverride: StateOverride): void {
-      const input = URL.#usv(this, value);
-      if (!this.#url.hasOpaquePath) applyStateOverride(this.#url, input, stateOverride, idna);
-    }
-
     // https://url.spec.whatwg.org/#dom-url-username
     get username(): string {
       return this.#url.username;
@@ -199,7 +193,8 @@ export function defineURL(idna: IDNA): URLConstructor {
     }
 
     set host(value: string) {
-      this.#setUnlessOpaque(value, "host");
+      const input = URL.#usv(this, value);
+      if (!this.#url.hasOpaquePath) applyStateOverride(this.#url, input, "host", idna);
     }
 
     // https://url.spec.whatwg.org/#dom-url-hostname
@@ -208,7 +203,8 @@ export function defineURL(idna: IDNA): URLConstructor {
     }
 
     set hostname(value: string) {
-      this.#setUnlessOpaque(value, "hostname");
+      const input = URL.#usv(this, value);
+      if (!this.#url.hasOpaquePath) applyStateOverride(this.#url, input, "hostname", idna);
     }
 
     // https://url.spec.whatwg.org/#dom-url-port
@@ -231,7 +227,8 @@ export function defineURL(idna: IDNA): URLConstructor {
     }
 
     set pathname(value: string) {
-      this.#setUnlessOpaque(value, "path-start");
+      const input = URL.#usv(this, value);
+      if (!this.#url.hasOpaquePath) applyStateOverride(this.#url, input, "path-start", idna);
     }
 
     // https://url.spec.whatwg.org/#dom-url-search
